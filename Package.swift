@@ -1,0 +1,46 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+let package = Package(
+  name: "ResilientCodable",
+  products: [
+    .library(name: "ResilientCodableCore", targets: ["ResilientCodableCore"]),
+    .library(name: "ResilientCodable", targets: ["ResilientCodable"]),
+  ],
+  targets: [
+    // Libraries
+    .target(name: "ResilientCodableCore"),
+    .target(name: "ResilientCodable", dependencies: ["ResilientCodableCore"]),
+
+    // Examples
+    .executableTarget(
+      name: "resilient-demo",
+      dependencies: ["ResilientCodable"],
+      path: "Examples/resilient-demo",
+      resources: [.copy("Resources/pull-requests.json")]
+    ),
+
+    // Tests
+    .testTarget(name: "ResilientCodableCoreTests", dependencies: ["ResilientCodableCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets where target.type != .plugin {
+  var settings = target.swiftSettings ?? []
+
+  // https://github.com/swiftlang/swift-evolution/blob/main/proposals/0335-existential-any.md
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+
+  // https://github.com/swiftlang/swift-evolution/blob/main/proposals/0444-member-import-visibility.md
+  settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+
+  // https://github.com/swiftlang/swift-evolution/blob/main/proposals/0409-access-level-on-imports.md
+  settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+
+  // Every public type says whether it is `Sendable`.
+  settings.append(.treatWarning("ExplicitSendable", as: .error))
+
+  target.swiftSettings = settings
+}

@@ -1,0 +1,37 @@
+extension Decoder {
+  /// Recovers from a failure to open the value itself as a container: `null` is silent, anything
+  /// else is recovered from and reported at this decoder's path.
+  func recoverContainer<Value>(
+    from error: any Error,
+    empty: Value
+  ) throws -> Resilient<Value> {
+    if (try? singleValueContainer().decodeNil()) == true {
+      return Resilient(empty, state: .valueWasNil)
+    }
+    try Recovery.recover(from: error, at: codingPath, userInfo: userInfo)
+    return Resilient(empty, state: .recovered(from: error))
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// The `userInfo` of the decoder behind this container, reached only on the error path.
+  func userInfo(forKey key: Key) -> [CodingUserInfoKey: Any] {
+    (try? superDecoder(forKey: key))?.userInfo ?? [:]
+  }
+
+  /// Decodes a value that a `Resilient` decodes on its own, with the given empty value for a
+  /// missing key or `null`.
+  func decodeResilientValue<Value>(
+    _ type: Value.Type,
+    forKey key: Key,
+    empty: Value
+  ) throws -> Resilient<Value> {
+    do {
+      if let decoded = try decodeIfPresent(Resilient<Value>.self, forKey: key) { return decoded }
+    } catch {
+      try Recovery.recover(from: error, at: codingPath + [key], userInfo: userInfo(forKey: key))
+      return Resilient(empty, state: .recovered(from: error))
+    }
+    return Resilient(empty, state: contains(key) ? .valueWasNil : .keyNotFound)
+  }
+}

@@ -1,0 +1,63 @@
+/// Converts a payload's string keys into a dictionary's `Key` type, choosing how once per
+/// dictionary.
+///
+/// Supported keys: `String`, `Int`, any `CodingKeyRepresentable`, and any `RawRepresentable` whose
+/// raw value is a `String` or an `Int`.
+struct DictionaryKeyConversion<Key: Hashable> {
+  private enum Strategy {
+    case string
+    case int
+    case codingKeyRepresentable(any CodingKeyRepresentable.Type)
+    case stringRawValue(any RawRepresentable<String>.Type)
+    case intRawValue(any RawRepresentable<Int>.Type)
+    case unsupported
+  }
+
+  private let strategy: Strategy
+
+  init() {
+    strategy =
+      if Key.self == String.self {
+        .string
+      } else if Key.self == Int.self {
+        .int
+      } else if let type = Key.self as? any CodingKeyRepresentable.Type {
+        .codingKeyRepresentable(type)
+      } else if let type = Key.self as? any RawRepresentable<String>.Type {
+        .stringRawValue(type)
+      } else if let type = Key.self as? any RawRepresentable<Int>.Type {
+        .intRawValue(type)
+      } else {
+        .unsupported
+      }
+  }
+
+  /// The key for `string`, or `nil` when it does not convert.
+  func key(for string: String) -> Key? {
+    switch strategy {
+    case .string: string as? Key
+    case .int: Int(string) as? Key
+    case .codingKeyRepresentable(let type):
+      type.init(codingKey: AnyCodingKey(stringValue: string)) as? Key
+    case .stringRawValue(let type): type.init(rawValue: string) as? Key
+    case .intRawValue(let type): Int(string).flatMap { type.init(rawValue: $0) } as? Key
+    case .unsupported: nil
+    }
+  }
+
+  /// The error for a key that does not convert.
+  func error(for string: String, at codingPath: [any CodingKey]) -> DecodingError {
+    let reason =
+      if case .unsupported = strategy {
+        """
+        `\(Key.self)` cannot key a resilient dictionary; use `String`, `Int`, a \
+        `CodingKeyRepresentable` type or a `String` or `Int` raw-valued type
+        """
+      } else {
+        "Expected a key convertible to `\(Key.self)` but found \"\(string)\" instead"
+      }
+    return .dataCorrupted(
+      .init(
+        codingPath: codingPath + [AnyCodingKey(stringValue: string)], debugDescription: reason))
+  }
+}

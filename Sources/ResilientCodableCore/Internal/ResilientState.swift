@@ -1,0 +1,67 @@
+/// How a resilient value was decoded, in one word: the cases without a payload cost nothing, and
+/// a recovery allocates its record only when something went wrong.
+enum ResilientState: Sendable {
+  case decoded
+  case keyNotFound
+  case valueWasNil
+  case recovered(RecoveryRecord)
+
+  /// A recovery from `error`, which was reported on its own.
+  static func recovered(from error: any Error) -> Self {
+    .recovered(RecoveryRecord(error: error, dropped: []))
+  }
+
+  /// `decoded` when nothing was dropped, otherwise a recovery that lists the dropped elements.
+  static func decoded(dropping dropped: [DroppedElement]) -> Self {
+    dropped.isEmpty ? .decoded : .recovered(RecoveryRecord(error: nil, dropped: dropped))
+  }
+
+  var outcome: ResilientDecodingOutcome {
+    switch self {
+    case .decoded: .decodedSuccessfully
+    case .keyNotFound: .keyNotFound
+    case .valueWasNil: .valueWasNil
+    case .recovered(let record):
+      if let error = record.error {
+        .recoveredFrom(error, wasReported: true)
+      } else {
+        .recoveredFrom(DroppedElementsError(errors: record.dropped.map(\.error)), wasReported: false)
+      }
+    }
+  }
+
+  /// Every error recovered from: the top-level one, then each dropped element's.
+  var errors: [any Error] {
+    guard case .recovered(let record) = self else { return [] }
+    return (record.error.map { [$0] } ?? []) + record.dropped.map(\.error)
+  }
+
+  /// The dropped elements, in document order.
+  var dropped: [DroppedElement] {
+    guard case .recovered(let record) = self else { return [] }
+    return record.dropped
+  }
+}
+
+/// What a recovery left behind; allocated only when decoding recovered from something.
+final class RecoveryRecord: Sendable {
+  /// The error that replaced the whole value, or `nil` when only elements were dropped.
+  let error: (any Error)?
+  /// The elements or entries that were dropped, in document order.
+  let dropped: [DroppedElement]
+
+  init(error: (any Error)?, dropped: [DroppedElement]) {
+    self.error = error
+    self.dropped = dropped
+  }
+}
+
+/// One element or entry that a collection dropped.
+struct DroppedElement: Sendable {
+  /// The element's index in the array, or the entry's position in key order.
+  let position: Int
+  /// The entry's key as it appeared in the payload, for dictionaries.
+  let key: String?
+  /// Why it was dropped.
+  let error: any Error
+}

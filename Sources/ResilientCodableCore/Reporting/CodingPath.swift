@@ -1,0 +1,70 @@
+/// A coding path as a value: keys by their string values and array elements by their indices.
+///
+/// Write one as an array literal, with strings for keys and integers for indices:
+///
+/// ```swift
+/// #expect(entry.codingPath == ["nodes", 3, "closedAt"])
+/// print(entry.codingPath)  // nodes/Index 3/closedAt
+/// ```
+public struct CodingPath: Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
+  /// One step of a coding path.
+  public enum Component: Hashable, Sendable, ExpressibleByStringLiteral,
+    ExpressibleByIntegerLiteral, CustomStringConvertible
+  {
+    /// A key of an object, such as a property name or a dictionary key.
+    case key(String)
+    /// The index of an element of an array.
+    case index(Int)
+
+    /// Creates a key component.
+    ///
+    /// - Parameter value: The key.
+    public init(stringLiteral value: String) { self = .key(value) }
+
+    /// Creates an index component.
+    ///
+    /// - Parameter value: The index.
+    public init(integerLiteral value: Int) { self = .index(value) }
+
+    /// Creates the component for a coding key: an index for the keys that decoders make for
+    /// array elements (`Index 3`), a key otherwise.
+    ///
+    /// - Parameter codingKey: The coding key.
+    public init(_ codingKey: any CodingKey) {
+      if let index = codingKey.intValue, codingKey.stringValue == "Index \(index)" {
+        self = .index(index)
+      } else {
+        self = .key(codingKey.stringValue)
+      }
+    }
+
+    /// The key, or `Index N` for an index, as decoders spell array elements.
+    public var description: String {
+      switch self {
+      case .key(let key): key
+      case .index(let index): "Index \(index)"
+      }
+    }
+  }
+
+  /// The steps of the path, outermost first.
+  public var components: [Component]
+
+  /// Creates a path from its steps.
+  ///
+  /// - Parameter components: The steps, outermost first.
+  public init(_ components: [Component]) { self.components = components }
+
+  /// Creates a path from its steps.
+  ///
+  /// - Parameter elements: The steps, outermost first.
+  public init(arrayLiteral elements: Component...) { components = elements }
+
+  /// Creates a path from a decoder's coding path.
+  ///
+  /// - Parameter codingPath: The coding keys, outermost first.
+  public init(_ codingPath: [any CodingKey]) { components = codingPath.map(Component.init) }
+
+  /// The steps separated by slashes, such as `nodes/Index 3/closedAt`.
+  public var description: String { components.map(\.description).joined(separator: "/") }
+}

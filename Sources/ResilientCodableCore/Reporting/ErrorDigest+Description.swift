@@ -1,0 +1,41 @@
+extension ErrorDigest: CustomStringConvertible {
+  /// The errors as a tree of the paths where they occurred, one path component a line, indented
+  /// by two spaces a level, each error as a `- message` line under its path.
+  public var description: String {
+    var root = PathTree()
+    for entry in entries {
+      root.insert(entry.message, at: entry.codingPath.components[...])
+    }
+    var lines: [String] = []
+    root.appendLines(to: &lines, indentation: "")
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// The entries of a digest, grouped by the components of their paths in order of appearance.
+private struct PathTree {
+  var messages: [String] = []
+  var children: [(component: CodingPath.Component, tree: PathTree)] = []
+
+  mutating func insert(_ message: String, at path: ArraySlice<CodingPath.Component>) {
+    guard let first = path.first else {
+      messages.append(message)
+      return
+    }
+    if let index = children.firstIndex(where: { $0.component == first }) {
+      children[index].tree.insert(message, at: path.dropFirst())
+    } else {
+      var child = PathTree()
+      child.insert(message, at: path.dropFirst())
+      children.append((first, child))
+    }
+  }
+
+  func appendLines(to lines: inout [String], indentation: String) {
+    lines += messages.map { "\(indentation)- \($0)" }
+    for (component, tree) in children {
+      lines.append("\(indentation)\(component)")
+      tree.appendLines(to: &lines, indentation: indentation + "  ")
+    }
+  }
+}

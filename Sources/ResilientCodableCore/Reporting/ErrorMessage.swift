@@ -1,0 +1,37 @@
+/// The one-line text of a recovered error, the same whichever decoder threw it.
+struct ErrorMessage {
+  let text: String
+
+  init(_ error: any Error) {
+    switch error {
+    case DecodingError.valueNotFound(let type, _):
+      text = "Expected `\(type)` but found null instead"
+    case DecodingError.typeMismatch(let type, let context):
+      text =
+        if let found = Self.foundDescription(in: context.debugDescription) {
+          "Expected `\(type)` but found \(found) instead"
+        } else {
+          "Expected `\(type)`: \(Self.trimmed(context.debugDescription))"
+        }
+    case DecodingError.keyNotFound(let key, _):
+      text = "Key `\(key.stringValue)` not found"
+    case DecodingError.dataCorrupted(let context):
+      text = Self.trimmed(context.debugDescription)
+    default:
+      text = String(describing: error)
+    }
+  }
+
+  /// What a decoder says it found, in messages such as `Expected to decode Int but found a
+  /// string instead.`
+  private static func foundDescription(in message: String) -> Substring? {
+    guard let start = message.firstRange(of: "but found "),
+      let end = message[start.upperBound...].firstRange(of: " instead")
+    else { return nil }
+    return message[start.upperBound..<end.lowerBound]
+  }
+
+  private static func trimmed(_ message: String) -> String {
+    message.hasSuffix(".") ? String(message.dropLast()) : message
+  }
+}

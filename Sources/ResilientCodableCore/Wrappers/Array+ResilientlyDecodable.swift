@@ -1,0 +1,21 @@
+extension Array: ResilientlyDecodable where Element: Decodable {
+  /// Decodes an array for `key`: empty for a missing key or `null`, silently; empty for a
+  /// payload that is not an array, reported; a bad element is dropped and reported.
+  @_documentation(visibility: internal)
+  public static func _decodeResilient<Key>(
+    from container: KeyedDecodingContainer<Key>,
+    forKey key: Key
+  ) throws -> Resilient<Self> {
+    try container.decodeResilientValue(Self.self, forKey: key, empty: [])
+  }
+
+  /// Decodes an array from `decoder`, with the same recovery as for a key.
+  @_documentation(visibility: internal)
+  public static func _decodeResilient(from decoder: any Decoder) throws -> Resilient<Self> {
+    try decodeElements(from: decoder)
+  }
+}
+
+extension Array: ResilientCollectionValue, ResilientElementCollection where Element: Decodable {
+  mutating func add(_ element: Element) { append(element) }
+}

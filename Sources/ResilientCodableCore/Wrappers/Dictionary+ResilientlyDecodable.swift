@@ -1,0 +1,65 @@
+extension Dictionary: ResilientlyDecodable where Key: Decodable, Value: Decodable {
+  /// Decodes a dictionary for `key`: empty for a missing key or `null`, silently; empty for a
+  /// payload that is not an object, reported; an entry whose value is bad, or whose key does not
+  /// convert to `Key`, is dropped and reported.
+  @_documentation(visibility: internal)
+  public static func _decodeResilient<CodingKey>(
+    from container: KeyedDecodingContainer<CodingKey>,
+    forKey key: CodingKey
+  ) throws -> Resilient<Self> {
+    try container.decodeResilientValue(Self.self, forKey: key, empty: [:])
+  }
+
+  /// Decodes a dictionary from `decoder`, with the same recovery as for a key.
+  ///
+  /// The payload's keys are used as they are: like a plain `[String: Value]`, and unlike a
+  /// model's keys, they are not rewritten by a key decoding strategy. Errors are reported in
+  /// key order, so that the digest is the same from run to run.
+  @_documentation(visibility: internal)
+  public static func _decodeResilient(from decoder: any Decoder) throws -> Resilient<Self> {
+    let reporter = ResilientDecodingErrorReporter.active(in: decoder.userInfo)
+    let mark = reporter?.mark
+    let entries: [String: Attempt<Value>]
+    do {
+      entries = try decoder.singleValueContainer().decode([String: Attempt<Value>].self)
+    } catch {
+      return try decoder.recoverContainer(from: error, empty: [:])
+    }
+    let conversion = DictionaryKeyConversion<Key>()
+    var dictionary: [Key: Value] = [:]
+    dictionary.reserveCapacity(entries.count)
+    var failures: [String: any Error] = [:]
+    for (rawKey, attempt) in entries {
+      guard let key = conversion.key(for: rawKey) else {
+        let error = conversion.error(for: rawKey, at: decoder.codingPath)
+        try Recovery.permit(error, userInfo: decoder.userInfo)
+        failures[rawKey] = error
+        continue
+      }
+      switch attempt.result {
+      case .success(let value): dictionary[key] = value
+      case .failure(let error): failures[rawKey] = error
+      }
+    }
+    guard !failures.isEmpty || (mark.map { reporter?.mark != $0 } ?? false) else {
+      return Resilient(dictionary, state: .decoded)
+    }
+    let keyOrder = entries.keys.sorted(by: AnyCodingKey.precedesInKeyOrder)
+    if let reporter, let mark {
+      reporter.reorderEntries(since: mark, byKeyAt: decoder.codingPath.count, in: keyOrder)
+    }
+    var dropped: [DroppedElement] = []
+    for (position, rawKey) in keyOrder.enumerated() {
+      guard let error = failures[rawKey] else { continue }
+      Recovery.report(
+        error, at: decoder.codingPath + [AnyCodingKey(stringValue: rawKey)],
+        userInfo: decoder.userInfo)
+      dropped.append(DroppedElement(position: position, key: rawKey, error: error))
+    }
+    return Resilient(dictionary, state: .decoded(dropping: dropped))
+  }
+}
+
+extension Dictionary: ResilientCollectionValue where Key: Decodable, Value: Decodable {
+  static var empty: Self { [:] }
+}

@@ -1,0 +1,74 @@
+/// A value that keeps its decoding error instead of throwing it: a `Result` you can decode.
+///
+/// Decode an array of `Failable` values to keep every element's outcome in its position:
+///
+/// ```swift
+/// let nodes = try decoder.decode([Failable<Node>].self, from: data)
+/// let good = nodes.compactMap(\.value)
+/// for case (let index, .failure(let error)) in nodes.map(\.result).enumerated() {
+///   print("node \(index):", error)
+/// }
+/// ```
+///
+/// The value is decoded through a single-value container, so the decoder's strategies (dates,
+/// data, URLs) apply as they would in plain `Decodable` code. A failure is reported to the
+/// ``ResilientDecodingErrorReporter`` like any recovery, and is thrown in strict mode.
+public struct Failable<Value: Decodable>: Decodable {
+  /// The decoded value, or the error that decoding it threw.
+  public let result: Result<Value, any Error>
+
+  /// Creates a failable value from a result, for tests and memberwise initializers.
+  ///
+  /// - Parameter result: The value or the error.
+  public init(_ result: Result<Value, any Error>) {
+    self.result = result
+  }
+
+  /// Decodes the value, keeping any error it throws.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: The value's error, only in strict mode.
+  public init(from decoder: any Decoder) throws {
+    result = try Attempt<Value>(from: decoder).result
+    if case .failure(let error) = result {
+      Recovery.report(error, at: decoder.codingPath, userInfo: decoder.userInfo)
+    }
+  }
+
+  /// The decoded value, or `nil` if decoding failed.
+  public var value: Value? { try? result.get() }
+
+  /// The error decoding threw, or `nil` if it succeeded.
+  public var error: (any Error)? {
+    guard case .failure(let error) = result else { return nil }
+    return error
+  }
+}
+
+// MARK: - Failable + Conformances
+
+extension Failable: Sendable where Value: Sendable {}
+
+extension Failable: Equatable where Value: Equatable {
+  /// Returns whether both decoded equal values, or both failed.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+}
+
+extension Failable: Hashable where Value: Hashable {
+  /// Hashes the value, or `nil` for a failure, consistently with `==`.
+  public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
+extension Failable: Encodable where Value: Encodable {
+  /// Encodes the value, or `null` for a failure.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    if let value {
+      try container.encode(value)
+    } else {
+      try container.encodeNil()
+    }
+  }
+}

@@ -1,0 +1,68 @@
+extension Optional: ResilientlyDecodable where Wrapped: Decodable {
+  /// Decodes an optional for `key`: `nil` for a missing key or `null`, silently; `nil` (or an
+  /// enum's fallback) for bad data, reported. An optional collection keeps the collection's
+  /// recovery.
+  @_documentation(visibility: internal)
+  public static func _decodeResilient<Key>(
+    from container: KeyedDecodingContainer<Key>,
+    forKey key: Key
+  ) throws -> Resilient<Self> {
+    if let collection = Wrapped.self as? any ResilientCollectionValue.Type {
+      func decode<Collection: ResilientCollectionValue>(
+        _ type: Collection.Type
+      ) throws -> Resilient<Self>? {
+        try container.decodeResilientValue(Collection.self, forKey: key, empty: .empty)
+          .optional() as? Resilient<Self>
+      }
+      if let decoded = try decode(collection) { return decoded }
+    }
+    return try container.decodeResilientOptional(Wrapped.self, forKey: key)
+  }
+
+  /// Decodes an optional from `decoder`, with the same recovery as for a key.
+  @_documentation(visibility: internal)
+  public static func _decodeResilient(from decoder: any Decoder) throws -> Resilient<Self> {
+    if let collection = Wrapped.self as? any ResilientCollectionValue.Type {
+      func decode<Collection: ResilientCollectionValue>(
+        _ type: Collection.Type
+      ) throws -> Resilient<Self>? {
+        try Collection._decodeResilient(from: decoder).optional() as? Resilient<Self>
+      }
+      if let decoded = try decode(collection) { return decoded }
+    }
+    do {
+      let container = try decoder.singleValueContainer()
+      if container.decodeNil() { return Resilient(nil, state: .valueWasNil) }
+      return Resilient(try container.decode(Wrapped.self), state: .decoded)
+    } catch {
+      try Recovery.recover(from: error, at: decoder.codingPath, userInfo: decoder.userInfo)
+      return Resilient(Wrapped.recoveryValue, state: .recovered(from: error))
+    }
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// Decodes an optional that is not a collection.
+  func decodeResilientOptional<Wrapped: Decodable>(
+    _ type: Wrapped.Type,
+    forKey key: Key
+  ) throws -> Resilient<Wrapped?> {
+    do {
+      if let value = try decodeIfPresent(Wrapped.self, forKey: key) {
+        return Resilient(value, state: .decoded)
+      }
+      return Resilient(nil, state: contains(key) ? .valueWasNil : .keyNotFound)
+    } catch {
+      try Recovery.recover(from: error, at: codingPath + [key], userInfo: userInfo(forKey: key))
+      return Resilient(Wrapped.recoveryValue, state: .recovered(from: error))
+    }
+  }
+}
+
+extension Decodable {
+  /// What an optional of this type holds after recovering from bad data: the fallback of a
+  /// ``ResilientRawRepresentable`` that has one, otherwise `nil`.
+  static var recoveryValue: Self? {
+    (Self.self as? any ResilientRawRepresentable.Type)?.fallbackValue as? Self
+  }
+}

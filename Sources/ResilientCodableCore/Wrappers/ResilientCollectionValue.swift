@@ -1,0 +1,38 @@
+/// A collection that ``Resilient`` decodes element by element: an array, a set or a dictionary.
+///
+/// An optional of such a collection keeps the collection's recovery (a bad element is dropped,
+/// not the whole collection), so the optional asks for this conformance at run time when it is
+/// decoded in a generic context.
+protocol ResilientCollectionValue: ResilientlyDecodable {
+  /// The value for a missing key, `null`, or a payload of the wrong type.
+  static var empty: Self { get }
+}
+
+/// A collection whose elements are decoded in order from an unkeyed container: an array or a set.
+protocol ResilientElementCollection: ResilientCollectionValue {
+  associatedtype Element: Decodable
+
+  init()
+  mutating func reserveCapacity(_ minimumCapacity: Int)
+  mutating func add(_ element: Element)
+}
+
+extension ResilientElementCollection {
+  static var empty: Self { Self() }
+
+  /// Decodes the elements of `decoder`'s unkeyed container, dropping and reporting the bad ones.
+  static func decodeElements(from decoder: any Decoder) throws -> Resilient<Self> {
+    var container: any UnkeyedDecodingContainer
+    do {
+      container = try decoder.unkeyedContainer()
+    } catch {
+      return try decoder.recoverContainer(from: error, empty: empty)
+    }
+    var collection = Self()
+    collection.reserveCapacity(container.count ?? 0)
+    let dropped = try container.decodeElements(Element.self, userInfo: decoder.userInfo) {
+      collection.add($0)
+    }
+    return Resilient(collection, state: .decoded(dropping: dropped))
+  }
+}

@@ -1,0 +1,132 @@
+/// A raw-value enum that decodes resiliently: an unknown raw value is an
+/// ``UnknownNovelValueError``, and a `@Resilient` property of the type can fall back to a
+/// default case.
+///
+/// ```swift
+/// enum State: String, ResilientRawRepresentable {
+///   case open, closed, merged, unknown
+///   static var decodingFallback: State { .unknown }
+/// }
+///
+/// struct PullRequest: Decodable {
+///   @Resilient var state: State        // `.unknown` for a missing, null or novel value
+///   @Resilient var previous: State?    // `nil` when missing or null, `.unknown` when novel
+///   @Resilient var history: [State]    // novel values are dropped
+/// }
+/// ```
+///
+/// A type that does not declare ``decodingFallback`` can be used as an optional (`State?`), in
+/// collections, and as a dictionary key; a non-optional `@Resilient` property of such a type has
+/// nothing to recover with and throws like plain `Decodable` code.
+///
+/// A type that is not ``isFrozen`` expects new cases to appear in payloads: a novel raw value is
+/// reported as an ``UnknownNovelValueError``, which the ``ErrorDigest`` keeps but leaves out of
+/// ``ErrorDigest/errors`` by default. A frozen type treats a novel value as corrupt data.
+public protocol ResilientRawRepresentable: RawRepresentable, ResilientlyDecodable
+where RawValue: Decodable & Sendable {
+  /// The type of ``decodingFallback``: `Self` when the type declares one.
+  associatedtype DecodingFallback = Void
+
+  /// The value a non-optional `@Resilient` property takes when its payload is missing, `null`,
+  /// of the wrong type, or a novel raw value.
+  ///
+  /// Declare it as `static var decodingFallback: Self { … }`. It is optional: without it, the
+  /// type still works as an optional or in collections.
+  static var decodingFallback: DecodingFallback { get }
+
+  /// Whether the type's cases are final, so that a novel raw value is corrupt data rather than
+  /// a case added since the app was built. The default is `false`.
+  static var isFrozen: Bool { get }
+}
+
+extension ResilientRawRepresentable where DecodingFallback == Void {
+  /// No fallback: a non-optional `@Resilient` property of this type cannot recover.
+  public static var decodingFallback: Void { () }
+}
+
+extension ResilientRawRepresentable {
+  /// By default a type is not frozen: a novel raw value is an ``UnknownNovelValueError``.
+  public static var isFrozen: Bool { false }
+
+  /// The declared fallback, if any.
+  static var fallbackValue: Self? { decodingFallback as? Self }
+
+  /// Decodes the raw value and the case it names.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: An ``UnknownNovelValueError`` for a raw value that names no case, or a
+  ///   `DecodingError.dataCorrupted` if the type ``isFrozen``; the raw value's own decoding
+  ///   errors otherwise.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let rawValue = try container.decode(RawValue.self)
+    if let value = Self(rawValue: rawValue) {
+      self = value
+    } else if Self.isFrozen {
+      throw DecodingError.dataCorruptedError(
+        in: container,
+        debugDescription: "Cannot initialize \(Self.self) from invalid \(RawValue.self) value "
+          + String(reflecting: rawValue))
+    } else {
+      throw UnknownNovelValueError(novelValue: rawValue, type: Self.self)
+    }
+  }
+
+  /// Decodes the enum for `key`, taking the fallback for a missing key, `null`, bad data or a
+  /// novel value, and reporting each.
+  @_documentation(visibility: internal)
+  public static func _decodeResilient<Key>(
+    from container: KeyedDecodingContainer<Key>,
+    forKey key: Key
+  ) throws -> Resilient<Self> {
+    let error: any Error
+    do {
+      if let value = try container.decodeIfPresent(Self.self, forKey: key) {
+        return Resilient(value, state: .decoded)
+      }
+      error = container.absenceError(of: Self.self, forKey: key)
+    } catch let decodingError {
+      error = decodingError
+    }
+    guard let fallback = fallbackValue else { throw error }
+    try Recovery.recover(
+      from: error, at: container.codingPath + [key], userInfo: container.userInfo(forKey: key))
+    return Resilient(fallback, state: .recovered(from: error))
+  }
+
+  /// Decodes the enum from `decoder`, with the same recovery as for a key.
+  @_documentation(visibility: internal)
+  public static func _decodeResilient(from decoder: any Decoder) throws -> Resilient<Self> {
+    let error: any Error
+    do {
+      if try decoder.singleValueContainer().decodeNil() {
+        error = DecodingError.valueNotFound(
+          Self.self,
+          .init(codingPath: decoder.codingPath, debugDescription: "Found null instead of a value"))
+      } else {
+        return Resilient(try Self(from: decoder), state: .decoded)
+      }
+    } catch let decodingError {
+      error = decodingError
+    }
+    guard let fallback = fallbackValue else { throw error }
+    try Recovery.recover(from: error, at: decoder.codingPath, userInfo: decoder.userInfo)
+    return Resilient(fallback, state: .recovered(from: error))
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// The error plain decoding would throw for `key`, which `decodeIfPresent` found missing or
+  /// `null`.
+  func absenceError<Value>(of type: Value.Type, forKey key: Key) -> DecodingError {
+    if contains(key) {
+      .valueNotFound(
+        type,
+        .init(codingPath: codingPath + [key], debugDescription: "Found null instead of a value"))
+    } else {
+      .keyNotFound(
+        key,
+        .init(codingPath: codingPath, debugDescription: "No value for key \"\(key.stringValue)\""))
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/// A kind of value that ``Resilient`` can wrap: an optional, an array, a set, a dictionary, or a
+/// ``ResilientRawRepresentable`` enum.
+///
+/// The library provides every conformance; you do not conform your own types. To make an enum
+/// resilient, conform it to ``ResilientRawRepresentable``. A model type is not wrapped at all:
+/// wrap the optional or the collection that holds it (`@Resilient var author: Author?`).
+///
+/// | kind | key missing | `null` | wrong type | a bad element |
+/// |---|---|---|---|---|
+/// | `T?` | `nil`, silent | `nil`, silent | `nil`, reported | – |
+/// | `[T]`, `Set<T>`, `[K: V]` | empty, silent | empty, silent | empty, reported | dropped, reported |
+/// | `[T]?`, `Set<T>?`, `[K: V]?` | `nil`, silent | `nil`, silent | empty, reported | dropped, reported |
+/// | `E` with a fallback | fallback, reported | fallback, reported | fallback, reported | – |
+/// | `E?` | `nil`, silent | `nil`, silent | fallback or `nil`, reported | – |
+public protocol ResilientlyDecodable: Decodable {
+  /// Decodes the value for `key` of `container`, recovering from what can be recovered from.
+  @_documentation(visibility: internal)
+  static func _decodeResilient<Key>(
+    from container: KeyedDecodingContainer<Key>,
+    forKey key: Key
+  ) throws -> Resilient<Self>
+
+  /// Decodes the value of `decoder`, recovering from what can be recovered from.
+  @_documentation(visibility: internal)
+  static func _decodeResilient(from decoder: any Decoder) throws -> Resilient<Self>
+}
+
+extension ResilientlyDecodable {
+  /// Decodes the value for `key` as plain `Decodable` code would, recovering from nothing.
+  @_documentation(visibility: internal)
+  public static func _decodeResilient<Key>(
+    from container: KeyedDecodingContainer<Key>,
+    forKey key: Key
+  ) throws -> Resilient<Self> {
+    Resilient(try container.decode(Self.self, forKey: key), state: .decoded)
+  }
+
+  /// Decodes the value of `decoder` as plain `Decodable` code would, recovering from nothing.
+  @_documentation(visibility: internal)
+  public static func _decodeResilient(from decoder: any Decoder) throws -> Resilient<Self> {
+    Resilient(try decoder.singleValueContainer().decode(Self.self), state: .decoded)
+  }
+}
+
+// MARK: - Plain values
+
+// A plain value has nothing to fall back to, so `@Resilient` on it is a compile-time error that
+// says what to write instead.
+
+@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+extension Bool: ResilientlyDecodable {}
+
+@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+extension String: ResilientlyDecodable {}
+
+@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+extension Int: ResilientlyDecodable {}
+
+@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+extension Int8: ResilientlyDecodable {}
+
+@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+extension Int16: ResilientlyDecodable {}
+
+@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+extension Int32: ResilientlyDecodable {}
+
+@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+extension Int64: ResilientlyDecodable {}
+
+@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+extension UInt: ResilientlyDecodable {}
+
+@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+extension UInt8: ResilientlyDecodable {}
+
+@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+extension UInt16: ResilientlyDecodable {}
+
+@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+extension UInt32: ResilientlyDecodable {}
+
+@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+extension UInt64: ResilientlyDecodable {}
+
+@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+extension Double: ResilientlyDecodable {}
+
+@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+extension Float: ResilientlyDecodable {}
