@@ -4,6 +4,7 @@ import PackageDescription
 
 let package = Package(
   name: "ResilientCodable",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "ResilientCodableCore", targets: ["ResilientCodableCore"]),
     .library(name: "ResilientCodable", targets: ["ResilientCodable"]),
@@ -19,6 +20,13 @@ let package = Package(
       dependencies: ["ResilientCodable"],
       path: "Examples/resilient-demo",
       resources: [.copy("Resources/pull-requests.json")]
+    ),
+
+    // Benchmarks
+    .executableTarget(
+      name: "resilient-bench",
+      dependencies: ["ResilientCodableCore"],
+      path: "Benchmarks/resilient-bench"
     ),
 
     // Tests

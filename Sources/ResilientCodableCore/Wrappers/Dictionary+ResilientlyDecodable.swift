@@ -41,13 +41,11 @@ extension Dictionary: ResilientlyDecodable where Key: Decodable, Value: Decodabl
       case .failure(let error): failures[rawKey] = error
       }
     }
-    guard !failures.isEmpty || (mark.map { reporter?.mark != $0 } ?? false) else {
+    let reportedInside = mark != nil && reporter?.mark != mark
+    guard !failures.isEmpty || reportedInside else {
       return Resilient(dictionary, state: .decoded)
     }
     let keyOrder = entries.keys.sorted(by: AnyCodingKey.precedesInKeyOrder)
-    if let reporter, let mark {
-      reporter.reorderEntries(since: mark, byKeyAt: decoder.codingPath.count, in: keyOrder)
-    }
     var dropped: [DroppedElement] = []
     for (position, rawKey) in keyOrder.enumerated() {
       guard let error = failures[rawKey] else { continue }
@@ -55,6 +53,11 @@ extension Dictionary: ResilientlyDecodable where Key: Decodable, Value: Decodabl
         error, at: decoder.codingPath + [AnyCodingKey(stringValue: rawKey)],
         userInfo: decoder.userInfo)
       dropped.append(DroppedElement(position: position, key: rawKey, error: error))
+    }
+    // Entries nested in the values were reported in the dictionary's hash order, which changes
+    // from run to run; put them, and the dropped entries, in key order.
+    if let reporter, let mark {
+      reporter.reorderEntries(since: mark, byKeyAt: decoder.codingPath.count, in: keyOrder)
     }
     return Resilient(dictionary, state: .decoded(dropping: dropped))
   }

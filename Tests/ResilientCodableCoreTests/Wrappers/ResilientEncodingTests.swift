@@ -1,0 +1,51 @@
+import Foundation
+import ResilientCodableCore
+import Testing
+
+struct ResilientEncodingTests {
+  struct Model: Codable, Equatable {
+    @Resilient var note: String?
+    @Resilient var values: [Int]
+    @Resilient var tags: Set<String>?
+    @Resilient var counts: [String: Int]
+    @Resilient var state: State
+    @Resilient var previous: State?
+  }
+
+  private func encode(_ model: Model) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return String(decoding: try encoder.encode(model), as: UTF8.self)
+  }
+
+  @Test func `omits nil optionals like synthesized code`() throws {
+    let model = Model(
+      note: nil, values: [1], tags: nil, counts: ["a": 1], state: .open, previous: nil)
+    #expect(try encode(model) == #"{"counts":{"a":1},"state":"open","values":[1]}"#)
+  }
+
+  @Test func `round trips a recovered model`() throws {
+    let json = #"{"note": 5, "values": [1, "x", 2], "tags": ["t"], "counts": {"a": 1}, "state": "??"}"#
+    let (model, _) = try decode(Model.self, json)
+    let encoded = try encode(model)
+    #expect(
+      encoded == #"{"counts":{"a":1},"state":"unknown","tags":["t"],"values":[1,2]}"#)
+    let (again, digest) = try decode(Model.self, encoded)
+    #expect(again == model)
+    #expect(digest == nil)
+  }
+
+  @Test func `compares and hashes the wrapped value only`() throws {
+    let (recovered, _) = try decode(ResilientOptionalTests.Model.self, #"{"value": "x"}"#)
+    let (missing, _) = try decode(ResilientOptionalTests.Model.self, #"{}"#)
+    #expect(recovered.$value == missing.$value)
+    #expect(Set([recovered.$value, missing.$value]).count == 1)
+  }
+
+  @Test func `adds at most one word to the wrapped value`() {
+    #expect(MemoryLayout<Resilient<Int?>>.size == MemoryLayout<Int?>.size + 8)
+    #expect(MemoryLayout<Resilient<[Int]>>.size == MemoryLayout<[Int]>.size + 8)
+    #expect(MemoryLayout<Resilient<[String: Int]>>.size == MemoryLayout<[String: Int]>.size + 8)
+    #expect(MemoryLayout<Resilient<State>>.size == MemoryLayout<State>.size + 8)
+  }
+}
