@@ -25,7 +25,8 @@ enum ResilientState: Sendable {
       if let error = record.error {
         .recoveredFrom(error, wasReported: true)
       } else {
-        .recoveredFrom(DroppedElementsError(errors: record.dropped.map(\.error)), wasReported: false)
+        .recoveredFrom(
+          DroppedElementsError(errors: record.dropped.map(\.error)), wasReported: false)
       }
     }
   }

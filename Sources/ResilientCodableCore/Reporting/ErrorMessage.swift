@@ -22,8 +22,8 @@ struct ErrorMessage {
     }
   }
 
-  /// What a decoder says it found, in messages such as `Expected to decode Int but found a
-  /// string instead.`
+  /// What a decoder says it found, such as `a string` in `Expected to decode Int but found a
+  /// string instead.`.
   private static func foundDescription(in message: String) -> Substring? {
     guard let start = message.firstRange(of: "but found "),
       let end = message[start.upperBound...].firstRange(of: " instead")

@@ -51,9 +51,7 @@ public final class ResilientDecodingErrorReporter: Sendable {
   var mark: Int { entries.withValue(\.count) }
 
   /// Reorders the errors reported since `mark`, which all lie inside one dictionary, by the key
-  /// of the entry they lie in, following `keyOrder`.
-  ///
-  /// - Parameter depth: The index of the dictionary key in the errors' coding paths.
+  /// of the entry they lie in (at index `depth` of their recovery paths), following `keyOrder`.
   func reorderEntries(since mark: Int, byKeyAt depth: Int, in keyOrder: [String]) {
     let rank = Dictionary(
       keyOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })

@@ -63,6 +63,7 @@ extension Failable: Encodable where Value: Encodable {
   /// Encodes the value, or `null` for a failure.
   ///
   /// - Parameter encoder: The encoder to write to.
+  /// - Throws: What encoding the value throws.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     if let value {

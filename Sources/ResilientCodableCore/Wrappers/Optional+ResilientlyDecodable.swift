@@ -1,7 +1,8 @@
 extension Optional: ResilientlyDecodable where Wrapped: Decodable {
-  /// Decodes an optional for `key`: `nil` for a missing key or `null`, silently; `nil` (or an
-  /// enum's fallback) for bad data, reported. An optional collection keeps the collection's
-  /// recovery.
+  /// Decodes an optional for `key`, recovering from bad data.
+  ///
+  /// A missing key or `null` is `nil`, silently; bad data is `nil` (or an enum's fallback),
+  /// reported. An optional collection keeps the collection's recovery.
   @_documentation(visibility: internal)
   public static func _decodeResilient<Key>(
     from container: KeyedDecodingContainer<Key>,

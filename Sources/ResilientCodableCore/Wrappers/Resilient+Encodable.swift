@@ -2,6 +2,7 @@ extension Resilient: Encodable where Value: Encodable {
   /// Encodes the wrapped value as plain `Encodable` code would.
   ///
   /// - Parameter encoder: The encoder to write to.
+  /// - Throws: What encoding the value throws.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(wrappedValue)

@@ -47,44 +47,86 @@ extension ResilientlyDecodable {
 // A plain value has nothing to fall back to, so `@Resilient` on it is a compile-time error that
 // says what to write instead.
 
-@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+@available(
+  *, unavailable,
+  message: "@Resilient recovers optionals, collections and resilient enums; make it `Bool?`"
+)
 extension Bool: ResilientlyDecodable {}
 
-@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+@available(
+  *, unavailable,
+  message: "@Resilient recovers optionals, collections and resilient enums; make it `String?`"
+)
 extension String: ResilientlyDecodable {}
 
-@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+@available(
+  *, unavailable,
+  message: "@Resilient recovers optionals, collections and resilient enums; make it `Int?`"
+)
 extension Int: ResilientlyDecodable {}
 
-@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+@available(
+  *, unavailable,
+  message: "@Resilient recovers optionals, collections and resilient enums; make it `Int8?`"
+)
 extension Int8: ResilientlyDecodable {}
 
-@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+@available(
+  *, unavailable,
+  message: "@Resilient recovers optionals, collections and resilient enums; make it `Int16?`"
+)
 extension Int16: ResilientlyDecodable {}
 
-@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+@available(
+  *, unavailable,
+  message: "@Resilient recovers optionals, collections and resilient enums; make it `Int32?`"
+)
 extension Int32: ResilientlyDecodable {}
 
-@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+@available(
+  *, unavailable,
+  message: "@Resilient recovers optionals, collections and resilient enums; make it `Int64?`"
+)
 extension Int64: ResilientlyDecodable {}
 
-@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+@available(
+  *, unavailable,
+  message: "@Resilient recovers optionals, collections and resilient enums; make it `UInt?`"
+)
 extension UInt: ResilientlyDecodable {}
 
-@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+@available(
+  *, unavailable,
+  message: "@Resilient recovers optionals, collections and resilient enums; make it `UInt8?`"
+)
 extension UInt8: ResilientlyDecodable {}
 
-@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+@available(
+  *, unavailable,
+  message: "@Resilient recovers optionals, collections and resilient enums; make it `UInt16?`"
+)
 extension UInt16: ResilientlyDecodable {}
 
-@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+@available(
+  *, unavailable,
+  message: "@Resilient recovers optionals, collections and resilient enums; make it `UInt32?`"
+)
 extension UInt32: ResilientlyDecodable {}
 
-@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+@available(
+  *, unavailable,
+  message: "@Resilient recovers optionals, collections and resilient enums; make it `UInt64?`"
+)
 extension UInt64: ResilientlyDecodable {}
 
-@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+@available(
+  *, unavailable,
+  message: "@Resilient recovers optionals, collections and resilient enums; make it `Double?`"
+)
 extension Double: ResilientlyDecodable {}
 
-@available(*, unavailable, message: "@Resilient recovers optionals, arrays, sets, dictionaries and ResilientRawRepresentable enums; make the property optional (`T?`) or remove @Resilient")
+@available(
+  *, unavailable,
+  message: "@Resilient recovers optionals, collections and resilient enums; make it `Float?`"
+)
 extension Float: ResilientlyDecodable {}

@@ -8,7 +8,8 @@ enum State: String, ResilientRawRepresentable, Codable, Hashable {
 
 /// A frozen enum with a fallback.
 enum Weekday: Int, ResilientRawRepresentable, Codable, Hashable {
-  case monday = 1, tuesday, wednesday
+  case monday = 1
+  case tuesday, wednesday
   static var decodingFallback: Weekday { .monday }
   static var isFrozen: Bool { true }
 }
@@ -25,7 +26,8 @@ enum Fruit: String, Decodable, Hashable {
 
 /// An `Int` raw-valued enum, used as a dictionary key.
 enum Priority: Int, Decodable, Hashable {
-  case low = 1, high = 2
+  case low = 1
+  case high = 2
 }
 
 /// A `CodingKeyRepresentable` key with its own conversion.

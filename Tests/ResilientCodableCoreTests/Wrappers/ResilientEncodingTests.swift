@@ -25,7 +25,8 @@ struct ResilientEncodingTests {
   }
 
   @Test func `round trips a recovered model`() throws {
-    let json = #"{"note": 5, "values": [1, "x", 2], "tags": ["t"], "counts": {"a": 1}, "state": "??"}"#
+    let json =
+      #"{"note": 5, "values": [1, "x", 2], "tags": ["t"], "counts": {"a": 1}, "state": "??"}"#
     let (model, _) = try decode(Model.self, json)
     let encoded = try encode(model)
     #expect(
