@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Type-checks each file in Tests/CompileFailures against the built ResilientCodableCore module and
+# checks that the compiler rejects it with the message its first line expects, so that misuse of
+# the wrappers stays a compile-time error that says what to do.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+modules="${1:-.build/debug/Modules}"
+failed=0
+for file in Tests/CompileFailures/*.swift; do
+  expected=$(sed -n '1s#^// expected-error: ##p' "$file")
+  if output=$(swiftc -typecheck -swift-version 6 -I "$modules" "$file" 2>&1); then
+    echo "FAIL $file: compiled, expected: $expected"
+    failed=1
+  elif grep -qF -- "error: $expected" <<<"$output"; then
+    echo "ok   $file"
+  else
+    echo "FAIL $file: expected: $expected"
+    echo "$output" | grep 'error:' | sort -u
+    failed=1
+  fi
+done
+exit "$failed"
