@@ -1,1 +1,33 @@
-print("demo")
+import Foundation
+import ResilientCodable
+
+// Decodes a GitHub pull-request search response resiliently and prints what was kept, the
+// digest of the errors recovered from, and a one-line summary.
+//
+//     swift run resilient-demo                       # the bundled pull-requests.json
+//     swift run resilient-demo path/to/search.json   # a payload of the same shape
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["-h"] || arguments == ["--help"] {
+  print(PayloadSource.usage)
+  exit(EXIT_SUCCESS)
+}
+
+do {
+  let source = try PayloadSource(arguments: arguments)
+  let data = try source.load()
+  let decoder = JSONDecoder()
+  decoder.dateDecodingStrategy = .iso8601
+  let response: SearchResponse
+  let digest: ErrorDigest?
+  do {
+    (response, digest) = try decoder.decode(
+      SearchResponse.self, from: data, reportResilientDecodingErrors: true)
+  } catch {
+    throw DemoError.undecodablePayload(source: source.name, error: error)
+  }
+  print(Report(search: response.data.search, digest: digest))
+} catch {
+  FileHandle.standardError.write(Data("resilient-demo: error: \(error)\n".utf8))
+  exit(EXIT_FAILURE)
+}

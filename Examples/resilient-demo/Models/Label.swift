@@ -1,0 +1,8 @@
+/// A label attached to a pull request.
+struct Label: Decodable {
+  /// The label's name, such as `bug`.
+  var name: String
+
+  /// The label's color as six hexadecimal digits, such as `d73a4a`.
+  var color: String
+}

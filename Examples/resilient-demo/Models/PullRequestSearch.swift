@@ -1,0 +1,13 @@
+import ResilientCodable
+
+/// One page of the results of a pull-request search.
+///
+/// A node that cannot be decoded is dropped from ``nodes`` and reported; the rest of the page
+/// survives.
+struct PullRequestSearch: Decodable {
+  /// How many pull requests matched the query, on every page.
+  var issueCount: Int
+
+  /// The pull requests of this page that decoded.
+  @Resilient var nodes: [PullRequest]
+}
