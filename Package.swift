@@ -9,6 +9,11 @@ let package = Package(
     .library(name: "ResilientCodableCore", targets: ["ResilientCodableCore"]),
     .library(name: "ResilientCodable", targets: ["ResilientCodable"]),
   ],
+  dependencies: [
+    // Test-only: the same behaviour through other decoders. Never a dependency of a library.
+    .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+    .package(url: "https://github.com/CoreOffice/XMLCoder.git", from: "0.18.2"),
+  ],
   targets: [
     // Libraries
     .target(name: "ResilientCodableCore"),
@@ -31,6 +36,14 @@ let package = Package(
 
     // Tests
     .testTarget(name: "ResilientCodableCoreTests", dependencies: ["ResilientCodableCore"]),
+    .testTarget(
+      name: "DecoderCompatibilityTests",
+      dependencies: [
+        "ResilientCodableCore",
+        .product(name: "Yams", package: "Yams"),
+        .product(name: "XMLCoder", package: "XMLCoder"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
