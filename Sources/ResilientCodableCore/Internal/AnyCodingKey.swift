@@ -16,9 +16,13 @@ struct AnyCodingKey: CodingKey {
 
 extension AnyCodingKey {
   /// Whether the key `lhs` comes before `rhs` in the order in which dictionary entries are
-  /// reported: numerically for integers, otherwise by their strings.
+  /// reported: integers first, numerically, then the other keys by their strings.
   static func precedesInKeyOrder(_ lhs: String, _ rhs: String) -> Bool {
-    if let left = Int(lhs), let right = Int(rhs) { return left < right }
-    return lhs < rhs
+    switch (Int(lhs), Int(rhs)) {
+    case (let left?, let right?): left == right ? lhs < rhs : left < right
+    case (.some, nil): true
+    case (nil, .some): false
+    case (nil, nil): lhs < rhs
+    }
   }
 }

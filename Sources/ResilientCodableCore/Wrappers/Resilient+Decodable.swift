@@ -2,7 +2,7 @@ extension Resilient: Decodable {
   /// Decodes the value of `decoder` resiliently.
   ///
   /// Synthesized `Decodable` conformances do not call this initializer for a `@Resilient`
-  /// property; they call ``Swift/KeyedDecodingContainer/decode(_:forKey:)-(Resilient<Value>.Type,_)``,
+  /// property; they call ``Swift/KeyedDecodingContainer/decode(_:forKey:)->Resilient<Value>``,
   /// which also handles a missing key. Use it to decode a resilient value on its own.
   ///
   /// - Parameter decoder: The decoder to read from.
@@ -27,20 +27,6 @@ extension KeyedDecodingContainer {
     forKey key: Key
   ) throws -> Resilient<Value> {
     try Value._decodeResilient(from: self, forKey: key)
-  }
-
-  /// Decodes a `@Resilient` optional property.
-  ///
-  /// - Parameters:
-  ///   - type: The wrapper type to decode.
-  ///   - key: The key of the property.
-  /// - Returns: The wrapper, holding the decoded or recovered value and how it was obtained.
-  /// - Throws: The original error, only in strict mode.
-  public func decode<Wrapped: Decodable>(
-    _ type: Resilient<Wrapped?>.Type,
-    forKey key: Key
-  ) throws -> Resilient<Wrapped?> {
-    try decodeResilientOptional(Wrapped.self, forKey: key)
   }
 
   /// Decodes a `@Resilient` optional array property.

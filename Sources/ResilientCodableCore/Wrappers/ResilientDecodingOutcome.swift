@@ -1,4 +1,4 @@
-/// How a ``Resilient`` property or a ``Failable`` value was decoded.
+/// How a ``Resilient`` property was decoded.
 ///
 /// ```swift
 /// switch model.$closedAt.outcome {
@@ -10,8 +10,10 @@ public enum ResilientDecodingOutcome: Sendable {
   /// The value was present and decoded without recovery.
   case decodedSuccessfully
 
-  /// The key was missing; the property took its empty value (`nil`, `[]`, `[:]`) silently, or
-  /// an enum took its fallback and the error was reported.
+  /// The key was missing; the property took its empty value (`nil`, `[]`, `[:]`) silently.
+  ///
+  /// A non-optional enum that takes its fallback for a missing key reports
+  /// `recoveredFrom(DecodingError.keyNotFound, wasReported: true)` instead.
   case keyNotFound
 
   /// The value was `null`; the property took its empty value silently.

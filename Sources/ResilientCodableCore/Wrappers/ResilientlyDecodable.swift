@@ -25,9 +25,15 @@ public protocol ResilientlyDecodable: Decodable {
   static func _decodeResilient(from decoder: any Decoder) throws -> Resilient<Self>
 }
 
+// Only the library's kinds conform: a type of the user's has no recovery to offer, so conforming
+// it is a compile-time error that says what to do instead. These witnesses exist for the
+// unavailable conformances below and are never called.
 extension ResilientlyDecodable {
-  /// Decodes the value for `key` as plain `Decodable` code would, recovering from nothing.
-  @_documentation(visibility: internal)
+  /// Unavailable: the library provides every conformance.
+  @available(
+    *, unavailable,
+    message: "conform enums to ResilientRawRepresentable; wrap models in an optional or collection"
+  )
   public static func _decodeResilient<Key>(
     from container: KeyedDecodingContainer<Key>,
     forKey key: Key
@@ -35,8 +41,11 @@ extension ResilientlyDecodable {
     Resilient(try container.decode(Self.self, forKey: key), state: .decoded)
   }
 
-  /// Decodes the value of `decoder` as plain `Decodable` code would, recovering from nothing.
-  @_documentation(visibility: internal)
+  /// Unavailable: the library provides every conformance.
+  @available(
+    *, unavailable,
+    message: "conform enums to ResilientRawRepresentable; wrap models in an optional or collection"
+  )
   public static func _decodeResilient(from decoder: any Decoder) throws -> Resilient<Self> {
     Resilient(try decoder.singleValueContainer().decode(Self.self), state: .decoded)
   }

@@ -24,7 +24,11 @@ public struct UnknownNovelValueError: Error, CustomStringConvertible {
     typeName = String(describing: type)
   }
 
-  /// A one-line description, such as ``Unknown novel value "MERGE_QUEUED" for `State` ``.
+  /// A one-line description that names the novel value and, when known, its type.
+  ///
+  /// ```
+  /// Unknown novel value "MERGE_QUEUED" for `State`
+  /// ```
   public var description: String {
     let value = String(reflecting: novelValue)
     return typeName.map { "Unknown novel value \(value) for `\($0)`" }
