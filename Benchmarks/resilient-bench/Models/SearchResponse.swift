@@ -1,0 +1,44 @@
+import ResilientCodableCore
+
+/// A decoded search response of any scenario, which says how many of its nodes decoded.
+protocol SearchResponse: Decodable {
+  /// The nodes that decoded.
+  var decodedNodeCount: Int { get }
+  /// The nodes that were dropped or kept as errors.
+  var failedNodeCount: Int { get }
+}
+
+// MARK: - PlainSearchResponse
+
+/// The search response of the plain scenario: any bad node fails the whole decode.
+struct PlainSearchResponse: SearchResponse {
+  var totalCount: Int
+  var nodes: [PlainNode]
+
+  var decodedNodeCount: Int { nodes.count }
+  var failedNodeCount: Int { 0 }
+}
+
+// MARK: - ResilientSearchResponse
+
+/// The search response of the `@Resilient` scenarios: a node whose required fields are bad is
+/// dropped and reported.
+struct ResilientSearchResponse: SearchResponse {
+  var totalCount: Int
+  @Resilient var nodes: [ResilientNode]
+
+  var decodedNodeCount: Int { nodes.count }
+  var failedNodeCount: Int { $nodes.errors.count }
+}
+
+// MARK: - FailableSearchResponse
+
+/// The search response of the `Failable` scenarios: every node keeps its position, as a plain
+/// node or the error that decoding it threw.
+struct FailableSearchResponse: SearchResponse {
+  var totalCount: Int
+  var nodes: [Failable<PlainNode>]
+
+  var decodedNodeCount: Int { nodes.count { $0.error == nil } }
+  var failedNodeCount: Int { nodes.count { $0.error != nil } }
+}

@@ -1,0 +1,73 @@
+/// The command line of the benchmark.
+struct Options {
+  /// The number of nodes in each payload.
+  var nodeCount = 10_000
+  /// The number of timed runs of each scenario.
+  var runs = 9
+  /// The number of untimed runs of each scenario before the timed ones.
+  var warmUpRuns = 1
+  /// The scenarios to run, by name; all of them when empty.
+  var scenarioNames: [String] = []
+  /// Whether to print the scenario names and stop.
+  var listsScenarios = false
+
+  static let usage = """
+    USAGE: resilient-bench [--quick] [--nodes N] [--runs N] [--warm-up N] [--scenario NAME]...
+
+    Decodes a generated pull-request search response in every scenario, interleaving the runs,
+    and prints the median time of each with its ratio to plain synthesized Codable.
+
+    OPTIONS:
+      --quick           200 nodes, 1 run, no warm-up: checks that every scenario still works.
+      --nodes N         Nodes in each payload (default: 10000, about 10 MB).
+      --runs N          Timed runs of each scenario (default: 9).
+      --warm-up N       Untimed runs of each scenario before the timed ones (default: 1).
+      --scenario NAME   Run only this scenario; repeat or separate with commas for several.
+                        Timed decodes, and only they, run inside `measuredDecode`, where
+                        `Scripts/callgrind.sh` collects instructions.
+      --list            Print the scenario names and exit.
+      -h, --help        Print this help and exit.
+    """
+
+  /// Parses `arguments`, the command line without the program name.
+  init(parsing arguments: [String]) throws(UsageError) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--quick":
+        nodeCount = 200
+        runs = 1
+        warmUpRuns = 0
+      case "--nodes": nodeCount = try Self.count(after: argument, in: &remaining, minimum: 1)
+      case "--runs": runs = try Self.count(after: argument, in: &remaining, minimum: 1)
+      case "--warm-up": warmUpRuns = try Self.count(after: argument, in: &remaining, minimum: 0)
+      case "--scenario":
+        guard let names = remaining.popFirst() else { throw UsageError("--scenario needs a name") }
+        scenarioNames += names.split(separator: ",").map(String.init)
+      case "--list": listsScenarios = true
+      case "-h", "--help": throw UsageError(nil)
+      default: throw UsageError("unknown argument '\(argument)'")
+      }
+    }
+  }
+
+  private static func count(
+    after option: String,
+    in arguments: inout ArraySlice<String>,
+    minimum: Int
+  ) throws(UsageError) -> Int {
+    guard let text = arguments.popFirst(), let value = Int(text), value >= minimum else {
+      throw UsageError("\(option) needs a whole number of at least \(minimum)")
+    }
+    return value
+  }
+}
+
+// MARK: - UsageError
+
+/// A command line that the benchmark cannot run: the message, or `nil` when help was asked for.
+struct UsageError: Error {
+  let message: String?
+
+  init(_ message: String?) { self.message = message }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import ResilientCodableCore
+
+/// One way of decoding a payload, timed against the others.
+struct Scenario {
+  /// The model a scenario decodes into.
+  enum Model {
+    /// ``PlainSearchResponse``: synthesized `Codable` only.
+    case plain
+    /// ``ResilientSearchResponse``: `@Resilient` on every optional, collection and enum.
+    case resilient
+    /// ``FailableSearchResponse``: `[Failable<PlainNode>]`.
+    case failable
+    // Scenario 3 goes here once the `@SafeDecoding` macro exists: a `safeDecoding` case
+    // decoding a `Models/SafeDecodingNode.swift` that mirrors `PlainNode` under the macro, and
+    // its entries in `Scenario+Catalog.swift`.
+  }
+
+  /// The payload a scenario decodes.
+  enum Input {
+    case clean
+    case dirty
+  }
+
+  /// The number in the list of scenarios, such as `5b`.
+  let number: String
+  /// The name to select it with on the command line, such as `resilient-dirty-reporter`.
+  let name: String
+  /// A short description for the table.
+  let title: String
+  let model: Model
+  let input: Input
+  /// Whether a ``ResilientDecodingErrorReporter`` is installed in the decoder.
+  var hasReporter = false
+  /// Whether the decoder runs in strict mode.
+  var isStrict = false
+  /// The scenario that this one is a variant of (the same model on clean data, or without
+  /// strict mode), for the `× base` column.
+  var base: String?
+  /// The same scenario without a reporter, for the `× no reporter` column.
+  var withoutReporter: String?
+
+  /// Makes the function that decodes a payload in this scenario, with its own decoder.
+  func makeDecode() -> (Data) throws -> DecodeOutcome {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    if isStrict { decoder.userInfo[.resilientDecodingStrictMode] = true }
+    let reporter = hasReporter ? decoder.enableResilientDecodingErrorReporting() : nil
+    let type: any SearchResponse.Type =
+      switch model {
+      case .plain: PlainSearchResponse.self
+      case .resilient: ResilientSearchResponse.self
+      case .failable: FailableSearchResponse.self
+      }
+    return { data in
+      let response = try decoder.decode(type, from: data)
+      let reportedErrorCount = reporter?.flushReportedErrors()?.entries.count ?? 0
+      return DecodeOutcome(response: response, reportedErrorCount: reportedErrorCount)
+    }
+  }
+
+  /// What decoding `payload` must find.
+  func expectedCounts(for payload: Payload) -> DecodeCounts {
+    let failed: Int =
+      switch (input, model) {
+      case (.clean, _), (.dirty, .plain): 0
+      case (.dirty, .resilient): payload.resilientDroppedNodeCount
+      case (.dirty, .failable): payload.corruptions.count
+      }
+    return DecodeCounts(
+      decodedNodes: payload.nodeCount - failed,
+      failedNodes: failed,
+      reportedErrors: hasReporter ? payload.corruptions.count : 0)
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+// Usage: swift run -c release resilient-bench [--quick] [--scenario NAME]... (see --help)
+
+let options: Options
+do {
+  options = try Options(parsing: Array(CommandLine.arguments.dropFirst()))
+} catch {
+  if let message = error.message {
+    FileHandle.standardError.write(Data("error: \(message)\n\n\(Options.usage)\n".utf8))
+    exit(64)
+  }
+  print(Options.usage)
+  exit(0)
+}
+
+if options.listsScenarios {
+  for scenario in Scenario.catalog { print(scenario.name) }
+  exit(0)
+}
+
+let unknownNames = options.scenarioNames.filter { name in
+  !Scenario.catalog.contains { $0.name == name }
+}
+if !unknownNames.isEmpty {
+  let reservedNames = Set(Scenario.reserved.map(\.name))
+  for name in unknownNames {
+    let reason = reservedNames.contains(name) ? "is reserved, not available yet" : "is unknown"
+    FileHandle.standardError.write(Data("error: scenario '\(name)' \(reason)\n".utf8))
+  }
+  exit(64)
+}
+
+let scenarios =
+  options.scenarioNames.isEmpty
+  ? Scenario.catalog : Scenario.catalog.filter { options.scenarioNames.contains($0.name) }
+
+#if DEBUG
+print("warning: a debug build; run `swift run -c release resilient-bench` for real numbers\n")
+#endif
+
+let benchmark = Benchmark(options: options, scenarios: scenarios)
+let clean = benchmark.cleanPayload
+let dirty = benchmark.dirtyPayload
+print(
+  """
+  Payload: \(clean.nodeCount) nodes, clean \(fixed(clean.megabytes, 2)) MB\
+  \(dirty.isDirty ? ", dirty \(fixed(dirty.megabytes, 2)) MB (\(dirty.corruptions.count) corrupt nodes)" : "")
+  Runs: \(options.warmUpRuns) warm-up + \(options.runs) timed per scenario, interleaved round-robin
+
+  """)
+
+do {
+  let results = try benchmark.run()
+  let reserved = options.scenarioNames.isEmpty ? Scenario.reserved : []
+  print(Report(results: results, reserved: reserved).rendered)
+  print()
+  print(Report.legend)
+  if results.allSatisfy({ $0.allocations == nil }) {
+    print("Allocations: n/a (start with Scripts/benchmark.sh to preload the counter).")
+  }
+  print()
+  print("Memory layout (bytes):")
+  print(MemoryLayoutReport.rendered)
+} catch {
+  FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+  exit(1)
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Counts the instructions of one timed decode per scenario under valgrind's callgrind, each scenario in its own process, and prints them with their ratios to
+# plain synthesized Codable. Deterministic, unlike the timings of Scripts/benchmark.sh.
+#
+#   Scripts/callgrind.sh                          # every scenario, 2,000 nodes
+#   NODES=500 Scripts/callgrind.sh plain resilient
+#
+# Each process decodes once untimed (warm-up: metadata, caches), then once inside
+# `measuredDecode`, the only function that callgrind collects in (--toggle-collect), so payload
+# generation, warm-up and reporting are left out. The profiles stay in $SCRATCH_PATH/callgrind
+# for `callgrind_annotate --inclusive=yes FILE | swift demangle --simplified`. (Allocations are
+# not counted here: callgrind counts calls outside the collected function too. Scripts/
+# benchmark.sh counts them.)
+#
+# Environment:
+#   SCRATCH_PATH  build directory (default: .build)
+#   NODES         nodes in each payload (default: 2000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scratch="${SCRATCH_PATH:-.build}"
+nodes="${NODES:-2000}"
+out="$scratch/callgrind"
+
+swift build -c release --disable-experimental-prebuilts --scratch-path "$scratch" \
+  --product resilient-bench >&2
+bench="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/resilient-bench"
+
+if [[ $# -gt 0 ]]; then
+  scenarios=("$@")
+else
+  mapfile -t scenarios < <("$bench" --list)
+fi
+mkdir -p "$out"
+
+# Prints the instructions collected in a callgrind profile.
+collected_instructions() {
+  awk '/^(summary|totals):/ { instructions = $2 } END { print instructions + 0 }' "$1"
+}
+
+printf '%-26s %15s %12s %8s\n' scenario instructions "instr/node" "× plain"
+plain_instructions=""
+for scenario in "${scenarios[@]}"; do
+  profile="$out/$scenario.callgrind"
+  SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$profile" \
+    --toggle-collect='*measuredDecode*' \
+    "$bench" --scenario "$scenario" --nodes "$nodes" --runs 1 --warm-up 1 \
+    >"$out/$scenario.log" 2>&1 || {
+    echo "error: $scenario failed under valgrind; see $out/$scenario.log" >&2
+    exit 1
+  }
+  instructions="$(collected_instructions "$profile")"
+  [[ "$scenario" == plain ]] && plain_instructions="$instructions"
+  ratio="—"
+  if [[ -n "$plain_instructions" ]]; then
+    ratio="$(awk -v a="$instructions" -v b="$plain_instructions" 'BEGIN { printf "%.3f", a / b }')"
+  fi
+  awk -v s="$scenario" -v i="$instructions" -v n="$nodes" -v r="$ratio" \
+    'BEGIN { printf "%-26s %15d %12.0f %8s\n", s, i, i / n, r }'
+done
+echo
+echo "Nodes: $nodes per payload; one warm decode each. Profiles: $out/<scenario>.callgrind"
