@@ -148,13 +148,9 @@ struct SharedBehaviourTests {
     #expect(model.state == .unknown)
     #expect(model.$state.outcomeKind == .recovered(wasReported: true))
     #expect(DecodingErrorKind(model.$state.error) == .keyNotFound)
-    withKnownIssue(KnownIssue.yamlMissingKeyUserInfo) {
-      #expect(digest?.paths == ["state"])
-      #expect(digest?.recoveryPaths == ["state"])
-      #expect(digest?.messages == ["Key `state` not found"])
-    } when: {
-      format == .yaml
-    }
+    #expect(digest?.paths == ["state"])
+    #expect(digest?.recoveryPaths == ["state"])
+    #expect(digest?.messages == ["Key `state` not found"])
   }
 
   @Test(arguments: Format.allCases)

@@ -7,7 +7,7 @@ struct Attempt<Value: Decodable>: Decodable {
 
   init(from decoder: any Decoder) throws {
     do {
-      result = .success(try decoder.singleValueContainer().decode(Value.self))
+      result = .success(try decoder.singleValueContainer().decodeScalarAware(Value.self))
     } catch {
       try Recovery.permit(error, userInfo: decoder.userInfo)
       result = .failure(error)

@@ -15,8 +15,15 @@ extension Decoder {
 
 extension KeyedDecodingContainer {
   /// The `userInfo` of the decoder behind this container, reached only on the error path.
+  ///
+  /// Some decoders (Yams) throw for the super decoder of a missing key; any other key of the
+  /// container reaches the same `userInfo`.
   func userInfo(forKey key: Key) -> [CodingUserInfoKey: Any] {
-    (try? superDecoder(forKey: key))?.userInfo ?? [:]
+    if let decoder = try? superDecoder(forKey: key) { return decoder.userInfo }
+    for other in allKeys {
+      if let decoder = try? superDecoder(forKey: other) { return decoder.userInfo }
+    }
+    return (try? superDecoder())?.userInfo ?? [:]
   }
 
   /// Decodes a value that a `Resilient` decodes on its own, with the given empty value for a

@@ -45,6 +45,18 @@ struct DictionaryKeyConversion<Key: Hashable> {
     }
   }
 
+  /// `dictionary` with its keys converted, or `nil` if one of them does not convert.
+  func dictionary<Value>(converting dictionary: [String: Value]) -> [Key: Value]? {
+    if case .string = strategy { return unsafeBitCast(dictionary, to: [Key: Value].self) }
+    var converted: [Key: Value] = [:]
+    converted.reserveCapacity(dictionary.count)
+    for (string, value) in dictionary {
+      guard let key = key(for: string) else { return nil }
+      converted[key] = value
+    }
+    return converted
+  }
+
   /// The error for a key that does not convert.
   func error(for string: String, at codingPath: [any CodingKey]) -> DecodingError {
     let reason =

@@ -50,6 +50,14 @@ public final class ResilientDecodingErrorReporter: Sendable {
   /// A position in the reported errors, to reorder what is reported after it.
   var mark: Int { entries.withValue(\.count) }
 
+  /// Forgets the errors reported since `mark`, which an attempt that is about to be retried
+  /// reported.
+  func forgetEntries(since mark: Int) {
+    entries.withValue { entries in
+      if mark < entries.count { entries.removeSubrange(mark...) }
+    }
+  }
+
   /// Reorders the errors reported since `mark`, which all lie inside one dictionary, by the key
   /// of the entry they lie in (at index `depth` of their recovery paths), following `keyOrder`.
   func reorderEntries(since mark: Int, byKeyAt depth: Int, in keyOrder: [String]) {

@@ -19,6 +19,28 @@ extension Dictionary: ResilientlyDecodable where Key: Decodable, Value: Decodabl
   public static func _decodeResilient(from decoder: any Decoder) throws -> Resilient<Self> {
     let reporter = ResilientDecodingErrorReporter.active(in: decoder.userInfo)
     let mark = reporter?.mark
+    // Clean data decodes as a plain dictionary, at the cost of plain decoding; only a failure
+    // pays for decoding entry by entry, after forgetting what the failed attempt reported.
+    if let plain = try? decoder.singleValueContainer().decode([String: Value].self),
+      let dictionary = DictionaryKeyConversion<Key>().dictionary(converting: plain)
+    {
+      if let reporter, let mark, reporter.mark != mark {
+        reporter.reorderEntries(
+          since: mark, byKeyAt: decoder.codingPath.count,
+          in: plain.keys.sorted(by: AnyCodingKey.precedesInKeyOrder))
+      }
+      return Resilient(dictionary, state: .decoded)
+    }
+    if let reporter, let mark { reporter.forgetEntries(since: mark) }
+    return try decodeEntries(from: decoder, reporter: reporter)
+  }
+
+  /// Decodes each entry on its own, dropping and reporting the bad ones in key order.
+  private static func decodeEntries(
+    from decoder: any Decoder,
+    reporter: ResilientDecodingErrorReporter?
+  ) throws -> Resilient<Self> {
+    let mark = reporter?.mark
     let entries: [String: Attempt<Value>]
     do {
       entries = try decoder.singleValueContainer().decode([String: Attempt<Value>].self)
@@ -40,10 +62,6 @@ extension Dictionary: ResilientlyDecodable where Key: Decodable, Value: Decodabl
       case .success(let value): dictionary[key] = value
       case .failure(let error): failures[rawKey] = error
       }
-    }
-    let reportedInside = mark != nil && reporter?.mark != mark
-    guard !failures.isEmpty || reportedInside else {
-      return Resilient(dictionary, state: .decoded)
     }
     let keyOrder = entries.keys.sorted(by: AnyCodingKey.precedesInKeyOrder)
     var dropped: [DroppedElement] = []

@@ -34,7 +34,7 @@ extension Optional: ResilientlyDecodable where Wrapped: Decodable {
     do {
       let container = try decoder.singleValueContainer()
       if container.decodeNil() { return Resilient(nil, state: .valueWasNil) }
-      return Resilient(try container.decode(Wrapped.self), state: .decoded)
+      return Resilient(try container.decodeScalarAware(Wrapped.self), state: .decoded)
     } catch {
       try Recovery.recover(from: error, at: decoder.codingPath, userInfo: decoder.userInfo)
       return Resilient(Wrapped.recoveryValue, state: .recovered(from: error))
@@ -49,7 +49,7 @@ extension KeyedDecodingContainer {
     forKey key: Key
   ) throws -> Resilient<Wrapped?> {
     do {
-      if let value = try decodeIfPresent(Wrapped.self, forKey: key) {
+      if let value = try decodeIfPresentScalarAware(Wrapped.self, forKey: key) {
         return Resilient(value, state: .decoded)
       }
       return Resilient(nil, state: contains(key) ? .valueWasNil : .keyNotFound)

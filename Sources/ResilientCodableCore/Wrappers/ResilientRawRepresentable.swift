@@ -59,7 +59,7 @@ extension ResilientRawRepresentable {
   ///   errors otherwise.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
-    let rawValue = try container.decode(RawValue.self)
+    let rawValue = try container.decodeScalarAware(RawValue.self)
     if let value = Self(rawValue: rawValue) {
       self = value
     } else if Self.isFrozen {

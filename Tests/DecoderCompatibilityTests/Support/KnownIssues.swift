@@ -19,10 +19,4 @@ enum KnownIssue {
   static let xmlFailableRetry: Comment = """
     Failable hides the error XMLDecoder retries a top-level element on, losing good elements
     """
-
-  /// YAMLDecoder's `superDecoder(forKey:)` throws for a missing key, so the library finds no
-  /// `userInfo` for a missing enum: the fallback is not reported, and strict mode does not throw.
-  static let yamlMissingKeyUserInfo: Comment = """
-    No userInfo for a missing key under YAMLDecoder: fallback not reported, strict mode ignored
-    """
 }

@@ -1,0 +1,44 @@
+/// Decoding that calls a container's concrete method for the standard library's scalar types.
+///
+/// Synthesized code decodes a `String?` with `decodeIfPresent(String.self, forKey:)`, which
+/// decoders implement directly. Generic code calls `decodeIfPresent<T>(_:forKey:)` instead, which
+/// JSONDecoder serves through a nested decoder and an allocation; these functions restore the
+/// concrete call when the type is a scalar, at the price of a few metatype comparisons.
+extension KeyedDecodingContainer {
+  func decodeIfPresentScalarAware<Value: Decodable>(
+    _ type: Value.Type,
+    forKey key: Key
+  ) throws -> Value? {
+    switch ObjectIdentifier(type) {
+    case ObjectIdentifier(String.self): try scalar(decodeIfPresent(String.self, forKey: key))
+    case ObjectIdentifier(Int.self): try scalar(decodeIfPresent(Int.self, forKey: key))
+    case ObjectIdentifier(Double.self): try scalar(decodeIfPresent(Double.self, forKey: key))
+    case ObjectIdentifier(Bool.self): try scalar(decodeIfPresent(Bool.self, forKey: key))
+    case ObjectIdentifier(Float.self): try scalar(decodeIfPresent(Float.self, forKey: key))
+    case ObjectIdentifier(Int64.self): try scalar(decodeIfPresent(Int64.self, forKey: key))
+    case ObjectIdentifier(Int32.self): try scalar(decodeIfPresent(Int32.self, forKey: key))
+    case ObjectIdentifier(UInt.self): try scalar(decodeIfPresent(UInt.self, forKey: key))
+    case ObjectIdentifier(UInt64.self): try scalar(decodeIfPresent(UInt64.self, forKey: key))
+    default: try decodeIfPresent(type, forKey: key)
+    }
+  }
+}
+
+extension SingleValueDecodingContainer {
+  func decodeScalarAware<Value: Decodable>(_ type: Value.Type) throws -> Value {
+    switch ObjectIdentifier(type) {
+    case ObjectIdentifier(String.self): try scalar(decode(String.self))
+    case ObjectIdentifier(Int.self): try scalar(decode(Int.self))
+    case ObjectIdentifier(Double.self): try scalar(decode(Double.self))
+    case ObjectIdentifier(Bool.self): try scalar(decode(Bool.self))
+    case ObjectIdentifier(Int64.self): try scalar(decode(Int64.self))
+    case ObjectIdentifier(UInt.self): try scalar(decode(UInt.self))
+    default: try decode(type)
+    }
+  }
+}
+
+/// `value` as the generic type that the caller compared equal to its own.
+private func scalar<Scalar, Value>(_ value: Scalar) -> Value {
+  unsafeBitCast(value, to: Value.self)
+}
