@@ -18,7 +18,8 @@ struct HostileShapesTests {
 
   @Test func `ten thousand nested arrays throw an error instead of overflowing the stack`() {
     let depth = 10_000
-    let json = #"{"values": "# + String(repeating: "[", count: depth)
+    let json =
+      #"{"values": "# + String(repeating: "[", count: depth)
       + String(repeating: "]", count: depth) + "}"
     #expect(throws: DecodingError.self) {
       try decode(Model.self, json)
