@@ -60,11 +60,7 @@ struct StrictModeCompatibilityTests {
     #expect(model.counts == ["a": 1, "b": 2])
     #expect(model.value == 7)
     #expect(model.state == .open)
-    withKnownIssue(KnownIssue.repeatedXMLElements) {
-      #expect(model.values == [1, 2])
-    } when: {
-      format == .xml
-    }
+    #expect(model.values == [1, 2])
   }
 
   @Test(arguments: Format.allCases)
@@ -79,15 +75,11 @@ struct StrictModeCompatibilityTests {
   @Test(arguments: drifts)
   func `throws the error that reporting recovers from`(format: Format, drift: Drift) throws {
     let (_, digest) = try format.decodeReporting(Model.self, from: drift.payload)
-    try withKnownIssue(KnownIssue.repeatedXMLElements) {
-      let recovered = try #require(digest?.entries.first?.error)
-      #expect(digest?.entries.count == 1)
-      let thrown = #expect(throws: (any Error).self) {
-        try format.decodeStrictly(Model.self, from: drift.payload)
-      }
-      #expect(thrown.map { String(describing: $0) } == String(describing: recovered))
-    } when: {
-      format == .xml && drift == .badElement
+    let recovered = try #require(digest?.entries.first?.error)
+    #expect(digest?.entries.count == 1)
+    let thrown = #expect(throws: (any Error).self) {
+      try format.decodeStrictly(Model.self, from: drift.payload)
     }
+    #expect(thrown.map { String(describing: $0) } == String(describing: recovered))
   }
 }

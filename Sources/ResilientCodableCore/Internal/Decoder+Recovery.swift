@@ -1,6 +1,7 @@
 extension Decoder {
   /// Recovers from a failure to open the value itself as a container: `null` is silent, anything
   /// else is recovered from and reported at this decoder's path.
+  @usableFromInline
   func recoverContainer<Value>(
     from error: any Error,
     empty: Value
@@ -18,6 +19,7 @@ extension KeyedDecodingContainer {
   ///
   /// Some decoders (Yams) throw for the super decoder of a missing key; any other key of the
   /// container reaches the same `userInfo`.
+  @usableFromInline
   func userInfo(forKey key: Key) -> [CodingUserInfoKey: Any] {
     if let decoder = try? superDecoder(forKey: key) { return decoder.userInfo }
     for other in allKeys {
@@ -28,6 +30,7 @@ extension KeyedDecodingContainer {
 
   /// Decodes a value that a `Resilient` decodes on its own, with the given empty value for a
   /// missing key or `null`.
+  @usableFromInline
   func decodeResilientValue<Value>(
     _ type: Value.Type,
     forKey key: Key,
@@ -40,5 +43,45 @@ extension KeyedDecodingContainer {
       return Resilient(empty, state: .recovered(from: error))
     }
     return Resilient(empty, state: contains(key) ? .valueWasNil : .keyNotFound)
+  }
+
+  /// Decodes an array or a set element by element from the nested container for `key`.
+  @inlinable
+  func decodeResilientElements<Collection: ResilientElementCollection>(
+    _ type: Collection.Type,
+    forKey key: Key
+  ) throws -> Resilient<Collection> {
+    var container: any UnkeyedDecodingContainer
+    do {
+      container = try nestedUnkeyedContainer(forKey: key)
+    } catch {
+      return try recoverNestedContainer(from: error, forKey: key, empty: Collection.empty)
+    }
+    // Some decoders (XMLCoder) give an empty container for a missing key instead of throwing.
+    if container.count == 0, !contains(key) {
+      return Resilient(Collection.empty, state: .keyNotFound)
+    }
+    var collection = Collection()
+    collection.reserveCapacity(container.count ?? 0)
+    let dropped = try container.decodeElements(
+      Collection.Element.self, userInfo: userInfo(forKey: key)
+    ) {
+      collection.add($0)
+    }
+    return Resilient(collection, state: .decoded(dropping: dropped))
+  }
+
+  /// Recovers from a failure to open the nested container for `key`: a missing key or `null` is
+  /// silent, anything else is recovered from and reported.
+  @usableFromInline
+  func recoverNestedContainer<Value>(
+    from error: any Error,
+    forKey key: Key,
+    empty: Value
+  ) throws -> Resilient<Value> {
+    guard contains(key) else { return Resilient(empty, state: .keyNotFound) }
+    if (try? decodeNil(forKey: key)) == true { return Resilient(empty, state: .valueWasNil) }
+    try Recovery.recover(from: error, at: codingPath + [key], userInfo: userInfo(forKey: key))
+    return Resilient(empty, state: .recovered(from: error))
   }
 }

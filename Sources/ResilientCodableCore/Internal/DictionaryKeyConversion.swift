@@ -3,6 +3,7 @@
 ///
 /// Supported keys: `String`, `Int`, any `CodingKeyRepresentable`, and any `RawRepresentable` whose
 /// raw value is a `String` or an `Int`.
+@usableFromInline
 struct DictionaryKeyConversion<Key: Hashable> {
   private enum Strategy {
     case string
@@ -15,6 +16,7 @@ struct DictionaryKeyConversion<Key: Hashable> {
 
   private let strategy: Strategy
 
+  @usableFromInline
   init() {
     strategy =
       if Key.self == String.self {
@@ -46,6 +48,7 @@ struct DictionaryKeyConversion<Key: Hashable> {
   }
 
   /// `dictionary` with its keys converted, or `nil` if one of them does not convert.
+  @usableFromInline
   func dictionary<Value>(converting dictionary: [String: Value]) -> [Key: Value]? {
     if case .string = strategy { return unsafeBitCast(dictionary, to: [Key: Value].self) }
     var converted: [Key: Value] = [:]
@@ -73,3 +76,7 @@ struct DictionaryKeyConversion<Key: Hashable> {
         codingPath: codingPath + [AnyCodingKey(stringValue: string)], debugDescription: reason))
   }
 }
+
+// The conversion holds metatypes and lives for one decode on one thread.
+@available(*, unavailable)
+extension DictionaryKeyConversion: Sendable {}

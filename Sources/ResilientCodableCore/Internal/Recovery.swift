@@ -2,15 +2,18 @@
 ///
 /// Every wrapper kind, `Failable` and the generated code call these functions, so strict mode and
 /// reporting behave the same everywhere.
-enum Recovery {
+@usableFromInline
+enum Recovery: Sendable {
   /// Throws `error` if `userInfo` turns strict mode on; otherwise returns, allowing the caller to
   /// recover.
+  @usableFromInline
   static func permit(_ error: any Error, userInfo: [CodingUserInfoKey: Any]) throws {
     if userInfo[.resilientDecodingStrictMode] as? Bool == true { throw error }
   }
 
   /// Recovers from `error`, which replaced or dropped the value at `recoveryPath`: throws it in
   /// strict mode, otherwise reports it.
+  @usableFromInline
   static func recover(
     from error: any Error,
     at recoveryPath: @autoclosure () -> [any CodingKey],
@@ -22,6 +25,7 @@ enum Recovery {
 
   /// Reports `error`, which replaced or dropped the value at `recoveryPath` and was permitted
   /// already, to the reporter in `userInfo`, if any.
+  @usableFromInline
   static func report(
     _ error: any Error,
     at recoveryPath: @autoclosure () -> [any CodingKey],

@@ -1,5 +1,6 @@
 /// How a resilient value was decoded, in one word: the cases without a payload cost nothing, and
 /// a recovery allocates its record only when something went wrong.
+@usableFromInline
 enum ResilientState: Sendable {
   case decoded
   case keyNotFound
@@ -7,11 +8,13 @@ enum ResilientState: Sendable {
   case recovered(RecoveryRecord)
 
   /// A recovery from `error`, which was reported on its own.
+  @usableFromInline
   static func recovered(from error: any Error) -> Self {
     .recovered(RecoveryRecord(error: error, dropped: []))
   }
 
   /// `decoded` when nothing was dropped, otherwise a recovery that lists the dropped elements.
+  @inlinable
   static func decoded(dropping dropped: [DroppedElement]) -> Self {
     dropped.isEmpty ? .decoded : .recovered(RecoveryRecord(error: nil, dropped: dropped))
   }
@@ -45,12 +48,14 @@ enum ResilientState: Sendable {
 }
 
 /// What a recovery left behind; allocated only when decoding recovered from something.
+@usableFromInline
 final class RecoveryRecord: Sendable {
   /// The error that replaced the whole value, or `nil` when only elements were dropped.
   let error: (any Error)?
   /// The elements or entries that were dropped, in document order.
   let dropped: [DroppedElement]
 
+  @usableFromInline
   init(error: (any Error)?, dropped: [DroppedElement]) {
     self.error = error
     self.dropped = dropped
@@ -58,6 +63,7 @@ final class RecoveryRecord: Sendable {
 }
 
 /// One element or entry that a collection dropped.
+@usableFromInline
 struct DroppedElement: Sendable {
   /// The element's index in the array, or the entry's position in key order.
   let position: Int
@@ -65,4 +71,11 @@ struct DroppedElement: Sendable {
   let key: String?
   /// Why it was dropped.
   let error: any Error
+
+  @usableFromInline
+  init(position: Int, key: String?, error: any Error) {
+    self.position = position
+    self.key = key
+    self.error = error
+  }
 }

@@ -5,6 +5,7 @@
 /// JSONDecoder serves through a nested decoder and an allocation; these functions restore the
 /// concrete call when the type is a scalar, at the price of a few metatype comparisons.
 extension KeyedDecodingContainer {
+  @inlinable
   func decodeIfPresentScalarAware<Value: Decodable>(
     _ type: Value.Type,
     forKey key: Key
@@ -25,6 +26,7 @@ extension KeyedDecodingContainer {
 }
 
 extension SingleValueDecodingContainer {
+  @inlinable
   func decodeScalarAware<Value: Decodable>(_ type: Value.Type) throws -> Value {
     switch ObjectIdentifier(type) {
     case ObjectIdentifier(String.self): try scalar(decode(String.self))
@@ -38,7 +40,21 @@ extension SingleValueDecodingContainer {
   }
 }
 
+/// Whether `type` is one of the standard library's scalar types, which hold no nested values
+/// and so report nothing while they decode.
+@inlinable
+func isStandardScalar<Value>(_ type: Value.Type) -> Bool {
+  switch ObjectIdentifier(type) {
+  case ObjectIdentifier(String.self), ObjectIdentifier(Int.self), ObjectIdentifier(Double.self),
+    ObjectIdentifier(Bool.self), ObjectIdentifier(Float.self), ObjectIdentifier(Int64.self),
+    ObjectIdentifier(Int32.self), ObjectIdentifier(UInt.self), ObjectIdentifier(UInt64.self):
+    true
+  default: false
+  }
+}
+
 /// `value` as the generic type that the caller compared equal to its own.
-private func scalar<Scalar, Value>(_ value: Scalar) -> Value {
+@inlinable
+func scalar<Scalar, Value>(_ value: Scalar) -> Value {
   unsafeBitCast(value, to: Value.self)
 }

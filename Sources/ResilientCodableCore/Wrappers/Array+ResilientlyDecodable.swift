@@ -2,11 +2,12 @@ extension Array: ResilientlyDecodable where Element: Decodable {
   /// Decodes an array for `key`: empty for a missing key or `null`, silently; empty for a
   /// payload that is not an array, reported; a bad element is dropped and reported.
   @_documentation(visibility: internal)
+  @inlinable
   public static func _decodeResilient<Key>(
     from container: KeyedDecodingContainer<Key>,
     forKey key: Key
   ) throws -> Resilient<Self> {
-    try container.decodeResilientValue(Self.self, forKey: key, empty: [])
+    try container.decodeResilientElements(Self.self, forKey: key)
   }
 
   /// Decodes an array from `decoder`, with the same recovery as for a key.
@@ -17,5 +18,6 @@ extension Array: ResilientlyDecodable where Element: Decodable {
 }
 
 extension Array: ResilientCollectionValue, ResilientElementCollection where Element: Decodable {
+  @inlinable
   mutating func add(_ element: Element) { append(element) }
 }

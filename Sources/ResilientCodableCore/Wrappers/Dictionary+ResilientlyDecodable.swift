@@ -3,11 +3,21 @@ extension Dictionary: ResilientlyDecodable where Key: Decodable, Value: Decodabl
   /// payload that is not an object, reported; an entry whose value is bad, or whose key does not
   /// convert to `Key`, is dropped and reported.
   @_documentation(visibility: internal)
+  @inlinable
   public static func _decodeResilient<CodingKey>(
     from container: KeyedDecodingContainer<CodingKey>,
     forKey key: CodingKey
   ) throws -> Resilient<Self> {
-    try container.decodeResilientValue(Self.self, forKey: key, empty: [:])
+    // Scalar values report nothing while they decode, so clean data can decode as a plain
+    // dictionary, at the cost of plain decoding, with nothing to forget if that fails.
+    if isStandardScalar(Value.self),
+      let plain = try? container.decodeIfPresent([String: Value].self, forKey: key)
+    {
+      if let dictionary = DictionaryKeyConversion<Key>().dictionary(converting: plain) {
+        return Resilient(dictionary, state: .decoded)
+      }
+    }
+    return try container.decodeResilientValue(Self.self, forKey: key, empty: [:])
   }
 
   /// Decodes a dictionary from `decoder`, with the same recovery as for a key.
@@ -82,5 +92,6 @@ extension Dictionary: ResilientlyDecodable where Key: Decodable, Value: Decodabl
 }
 
 extension Dictionary: ResilientCollectionValue where Key: Decodable, Value: Decodable {
+  @inlinable
   static var empty: Self { [:] }
 }

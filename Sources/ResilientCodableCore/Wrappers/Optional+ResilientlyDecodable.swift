@@ -4,11 +4,14 @@ extension Optional: ResilientlyDecodable where Wrapped: Decodable {
   /// A missing key or `null` is `nil`, silently; bad data is `nil` (or an enum's fallback),
   /// reported. An optional collection keeps the collection's recovery.
   @_documentation(visibility: internal)
+  @inlinable
   public static func _decodeResilient<Key>(
     from container: KeyedDecodingContainer<Key>,
     forKey key: Key
   ) throws -> Resilient<Self> {
-    if let collection = Wrapped.self as? any ResilientCollectionValue.Type {
+    if !isStandardScalar(Wrapped.self),
+      let collection = Wrapped.self as? any ResilientCollectionValue.Type
+    {
       func decode<Collection: ResilientCollectionValue>(
         _ type: Collection.Type
       ) throws -> Resilient<Self>? {
@@ -44,6 +47,7 @@ extension Optional: ResilientlyDecodable where Wrapped: Decodable {
 
 extension KeyedDecodingContainer {
   /// Decodes an optional that is not a collection.
+  @inlinable
   func decodeResilientOptional<Wrapped: Decodable>(
     _ type: Wrapped.Type,
     forKey key: Key
@@ -54,9 +58,19 @@ extension KeyedDecodingContainer {
       }
       return Resilient(nil, state: contains(key) ? .valueWasNil : .keyNotFound)
     } catch {
-      try Recovery.recover(from: error, at: codingPath + [key], userInfo: userInfo(forKey: key))
-      return Resilient(Wrapped.recoveryValue, state: .recovered(from: error))
+      return try recoverOptional(Wrapped.self, from: error, forKey: key)
     }
+  }
+
+  /// Recovers from bad data for an optional: `nil`, or an enum's fallback, reported.
+  @usableFromInline
+  func recoverOptional<Wrapped: Decodable>(
+    _ type: Wrapped.Type,
+    from error: any Error,
+    forKey key: Key
+  ) throws -> Resilient<Wrapped?> {
+    try Recovery.recover(from: error, at: codingPath + [key], userInfo: userInfo(forKey: key))
+    return Resilient(Wrapped.recoveryValue, state: .recovered(from: error))
   }
 }
 

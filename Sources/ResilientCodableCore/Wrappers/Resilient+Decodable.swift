@@ -22,6 +22,7 @@ extension KeyedDecodingContainer {
   ///   - key: The key of the property.
   /// - Returns: The wrapper, holding the decoded or recovered value and how it was obtained.
   /// - Throws: The original error, only in strict mode or when no recovery is possible.
+  @inlinable
   public func decode<Value>(
     _ type: Resilient<Value>.Type,
     forKey key: Key
@@ -36,11 +37,12 @@ extension KeyedDecodingContainer {
   ///   - key: The key of the property.
   /// - Returns: The wrapper, holding the decoded or recovered value and how it was obtained.
   /// - Throws: The original error, only in strict mode.
+  @inlinable
   public func decode<Element: Decodable>(
     _ type: Resilient<[Element]?>.Type,
     forKey key: Key
   ) throws -> Resilient<[Element]?> {
-    try decodeResilientValue([Element].self, forKey: key, empty: []).optional()
+    try decodeResilientElements([Element].self, forKey: key).optional()
   }
 
   /// Decodes a `@Resilient` optional set property.
@@ -50,11 +52,12 @@ extension KeyedDecodingContainer {
   ///   - key: The key of the property.
   /// - Returns: The wrapper, holding the decoded or recovered value and how it was obtained.
   /// - Throws: The original error, only in strict mode.
+  @inlinable
   public func decode<Element: Decodable>(
     _ type: Resilient<Set<Element>?>.Type,
     forKey key: Key
   ) throws -> Resilient<Set<Element>?> {
-    try decodeResilientValue(Set<Element>.self, forKey: key, empty: []).optional()
+    try decodeResilientElements(Set<Element>.self, forKey: key).optional()
   }
 
   /// Decodes a `@Resilient` optional dictionary property.
@@ -64,18 +67,19 @@ extension KeyedDecodingContainer {
   ///   - key: The key of the property.
   /// - Returns: The wrapper, holding the decoded or recovered value and how it was obtained.
   /// - Throws: The original error, only in strict mode.
+  @inlinable
   public func decode<DictionaryKey: Decodable, DictionaryValue: Decodable>(
     _ type: Resilient<[DictionaryKey: DictionaryValue]?>.Type,
     forKey key: Key
   ) throws -> Resilient<[DictionaryKey: DictionaryValue]?> {
-    try decodeResilientValue([DictionaryKey: DictionaryValue].self, forKey: key, empty: [:])
-      .optional()
+    try [DictionaryKey: DictionaryValue]._decodeResilient(from: self, forKey: key).optional()
   }
 }
 
 extension Resilient {
   /// This wrapper as the wrapper of an optional: an empty value that stands for a missing key or
   /// `null` becomes `nil`.
+  @inlinable
   func optional() -> Resilient<Value?> {
     switch state {
     case .keyNotFound, .valueWasNil: Resilient<Value?>(nil, state: state)

@@ -27,6 +27,7 @@
 @propertyWrapper
 public struct Resilient<Value: ResilientlyDecodable> {
   /// How decoding went; declared first so that it packs before the value.
+  @usableFromInline
   let state: ResilientState
 
   /// The decoded value, or the value that replaced bad data.
@@ -43,10 +44,12 @@ public struct Resilient<Value: ResilientlyDecodable> {
   /// The ``outcome`` of such a wrapper is ``ResilientDecodingOutcome/decodedSuccessfully``.
   ///
   /// - Parameter wrappedValue: The value to hold.
+  @inlinable
   public init(wrappedValue: Value) {
     self.init(wrappedValue, state: .decoded)
   }
 
+  @inlinable
   init(_ value: Value, state: ResilientState) {
     self.state = state
     self.wrappedValue = value

@@ -3,12 +3,14 @@
 /// An optional of such a collection keeps the collection's recovery (a bad element is dropped,
 /// not the whole collection), so the optional asks for this conformance at run time when it is
 /// decoded in a generic context.
+@usableFromInline
 protocol ResilientCollectionValue: ResilientlyDecodable {
   /// The value for a missing key, `null`, or a payload of the wrong type.
   static var empty: Self { get }
 }
 
 /// A collection whose elements are decoded in order from an unkeyed container: an array or a set.
+@usableFromInline
 protocol ResilientElementCollection: ResilientCollectionValue {
   associatedtype Element: Decodable
 
@@ -18,6 +20,7 @@ protocol ResilientElementCollection: ResilientCollectionValue {
 }
 
 extension ResilientElementCollection {
+  @inlinable
   static var empty: Self { Self() }
 
   /// Decodes the elements of `decoder`'s unkeyed container, dropping and reporting the bad ones.

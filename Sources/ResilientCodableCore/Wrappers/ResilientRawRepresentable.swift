@@ -49,6 +49,7 @@ extension ResilientRawRepresentable {
   public static var isFrozen: Bool { false }
 
   /// The declared fallback, if any.
+  @usableFromInline
   static var fallbackValue: Self? { decodingFallback as? Self }
 
   /// Decodes the raw value and the case it names.
@@ -57,6 +58,7 @@ extension ResilientRawRepresentable {
   /// - Throws: An ``UnknownNovelValueError`` for a raw value that names no case, or a
   ///   `DecodingError.dataCorrupted` if the type ``isFrozen``; the raw value's own decoding
   ///   errors otherwise.
+  @inlinable
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let rawValue = try container.decodeScalarAware(RawValue.self)
@@ -75,6 +77,7 @@ extension ResilientRawRepresentable {
   /// Decodes the enum for `key`, taking the fallback for a missing key, `null`, bad data or a
   /// novel value, and reporting each.
   @_documentation(visibility: internal)
+  @inlinable
   public static func _decodeResilient<Key>(
     from container: KeyedDecodingContainer<Key>,
     forKey key: Key
@@ -88,6 +91,17 @@ extension ResilientRawRepresentable {
     } catch let decodingError {
       error = decodingError
     }
+    return try recover(from: error, in: container, forKey: key)
+  }
+
+  /// Takes the fallback for `key` after `error`, reporting it, or throws `error` when the type
+  /// has no fallback.
+  @usableFromInline
+  static func recover<Key>(
+    from error: any Error,
+    in container: KeyedDecodingContainer<Key>,
+    forKey key: Key
+  ) throws -> Resilient<Self> {
     guard let fallback = fallbackValue else { throw error }
     try Recovery.recover(
       from: error, at: container.codingPath + [key], userInfo: container.userInfo(forKey: key))
@@ -118,6 +132,7 @@ extension ResilientRawRepresentable {
 extension KeyedDecodingContainer {
   /// The error plain decoding would throw for `key`, which `decodeIfPresent` found missing or
   /// `null`.
+  @usableFromInline
   func absenceError<Value>(of type: Value.Type, forKey key: Key) -> DecodingError {
     if contains(key) {
       .valueNotFound(

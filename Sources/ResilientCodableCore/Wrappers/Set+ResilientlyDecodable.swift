@@ -1,11 +1,12 @@
 extension Set: ResilientlyDecodable where Element: Decodable {
   /// Decodes a set for `key`, with the same recovery as an array.
   @_documentation(visibility: internal)
+  @inlinable
   public static func _decodeResilient<Key>(
     from container: KeyedDecodingContainer<Key>,
     forKey key: Key
   ) throws -> Resilient<Self> {
-    try container.decodeResilientValue(Self.self, forKey: key, empty: [])
+    try container.decodeResilientElements(Self.self, forKey: key)
   }
 
   /// Decodes a set from `decoder`, with the same recovery as an array.
@@ -16,5 +17,6 @@ extension Set: ResilientlyDecodable where Element: Decodable {
 }
 
 extension Set: ResilientCollectionValue, ResilientElementCollection where Element: Decodable {
+  @inlinable
   mutating func add(_ element: Element) { insert(element) }
 }

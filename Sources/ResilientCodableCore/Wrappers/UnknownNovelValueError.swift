@@ -19,6 +19,7 @@ public struct UnknownNovelValueError: Error, CustomStringConvertible {
     typeName = nil
   }
 
+  @usableFromInline
   init<Value>(novelValue: any Sendable, type: Value.Type) {
     self.novelValue = novelValue
     typeName = String(describing: type)
