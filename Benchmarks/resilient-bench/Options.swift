@@ -10,6 +10,8 @@ struct Options {
   var scenarioNames: [String] = []
   /// Whether to print the scenario names and stop.
   var listsScenarios = false
+  /// The number of elements of the scale check to run instead of the benchmark, if any.
+  var scaleElements: Int?
 
   static let usage = """
     USAGE: resilient-bench [--quick] [--nodes N] [--runs N] [--warm-up N] [--scenario NAME]...
@@ -26,6 +28,8 @@ struct Options {
                         Timed decodes, and only they, run inside `measuredDecode`, where
                         `Scripts/callgrind.sh` collects instructions.
       --list            Print the scenario names and exit.
+      --scale N         Instead of the benchmark, decode one array of N small elements, 10% of
+                        them bad, and print the peak memory (see Scripts/scale.sh).
       -h, --help        Print this help and exit.
     """
 
@@ -45,6 +49,7 @@ struct Options {
         guard let names = remaining.popFirst() else { throw UsageError("--scenario needs a name") }
         scenarioNames += names.split(separator: ",").map(String.init)
       case "--list": listsScenarios = true
+      case "--scale": scaleElements = try Self.count(after: argument, in: &remaining, minimum: 1)
       case "-h", "--help": throw UsageError(nil)
       default: throw UsageError("unknown argument '\(argument)'")
       }

@@ -14,6 +14,11 @@ do {
   exit(0)
 }
 
+if let elements = options.scaleElements {
+  ScaleCheck(elements: elements).run()
+  exit(0)
+}
+
 if options.listsScenarios {
   for scenario in Scenario.catalog { print(scenario.name) }
   exit(0)
