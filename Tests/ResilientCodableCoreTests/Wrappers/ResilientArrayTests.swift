@@ -155,4 +155,21 @@ struct ResilientArrayTests {
     #expect(wrapper.wrappedValue == [1])
     #expect(digest?.paths == ["Index 1"])
   }
+
+  struct Page<Items: Decodable>: Decodable {
+    @Resilient var items: Items?
+  }
+
+  @Test func `an optional array in a generic model drops bad elements`() throws {
+    let (page, digest) = try decode(Page<[Int]>.self, #"{"items": [1, "x", 3]}"#)
+    #expect(page.items == [1, 3])
+    #expect(page.$items.outcomeKind == .recovered(wasReported: false))
+    #expect(digest?.paths == ["items/Index 1"])
+  }
+
+  @Test func `an optional scalar in a generic model is nil and reported`() throws {
+    let (page, digest) = try decode(Page<Int>.self, #"{"items": "x"}"#)
+    #expect(page.items == nil)
+    #expect(digest?.paths == ["items"])
+  }
 }

@@ -162,4 +162,15 @@ struct ResilientDictionaryTests {
         ])
     }
   }
+
+  @Test func `orders mixed integer and string keys the same way on every run`() throws {
+    let json = #"{"counts": {"1a": "x", "10": "x", "9": "x", "b": "x", "02": "x", "2": "x"}}"#
+    for _ in 0..<20 {
+      let (_, digest) = try decode(Model.self, json)
+      #expect(
+        digest?.paths == [
+          "counts/02", "counts/2", "counts/9", "counts/10", "counts/1a", "counts/b",
+        ])
+    }
+  }
 }
