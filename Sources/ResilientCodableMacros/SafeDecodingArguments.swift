@@ -1,0 +1,75 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// The arguments of `@SafeDecoding`, validated.
+struct SafeDecodingArguments {
+  /// How an enum finds its case.
+  enum Strategy {
+    case caseByNestedObject
+    case caseByObjectProperty(String)
+    case natural
+  }
+
+  /// The `decodingStrategy:` argument, if any, and where it is written.
+  var strategy: (value: Strategy, node: ExprSyntax)?
+  /// The `reporter:` argument, if any.
+  var reporter: ExprSyntax?
+
+  /// Reads the arguments of `attribute`; diagnoses and returns `nil` for a strategy the macro
+  /// does not understand.
+  init?(_ attribute: AttributeSyntax, in context: some MacroExpansionContext) {
+    for argument in attribute.argumentList {
+      switch argument.label?.text {
+      case "decodingStrategy":
+        guard let strategy = Self.strategy(argument.expression) else {
+          context.diagnose(
+            Diagnostic(
+              node: argument.expression, message: SafeDecodingDiagnostic.unsupportedStrategy)
+          )
+          return nil
+        }
+        self.strategy = (strategy, argument.expression)
+      case "reporter":
+        reporter = argument.expression
+      default:
+        context.diagnose(
+          Diagnostic(
+            node: argument,
+            message: SafeDecodingDiagnostic.unexpectedSyntax("this argument")))
+        return nil
+      }
+    }
+  }
+
+  /// The strategy `expression` spells, if it is a literal the macro understands.
+  private static func strategy(_ expression: ExprSyntax) -> Strategy? {
+    if let member = expression.as(MemberAccessExprSyntax.self), isStrategyBase(member.base) {
+      switch member.declName.baseName.text {
+      case "caseByNestedObject": return .caseByNestedObject
+      case "natural": return .natural
+      default: return nil
+      }
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      isStrategyBase(member.base),
+      member.declName.baseName.text == "caseByObjectProperty",
+      call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+      call.trailingClosure == nil,
+      let name = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    else { return nil }
+    return .caseByObjectProperty(name)
+  }
+
+  /// Whether `base` is nothing or names `EnumCaseDecodingStrategy`.
+  private static func isStrategyBase(_ base: ExprSyntax?) -> Bool {
+    guard let base else { return true }
+    let name = base.trimmedDescription
+    return name == "EnumCaseDecodingStrategy"
+      || name == "ResilientCodableCore.EnumCaseDecodingStrategy"
+      || name == "ResilientCodable.EnumCaseDecodingStrategy"
+  }
+}
