@@ -20,7 +20,7 @@
 ///
 /// For an enum, the payload has the shape synthesized `Codable` uses: `{"movie": {"id": 1}}`.
 @attached(member, conformances: Decodable, names: named(init(from:)), named(CodingKeys), arbitrary)
-@attached(extension, conformances: Decodable)
+@attached(extension, conformances: Decodable, names: named(init(from:)))
 public macro SafeDecoding() =
   #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
 
@@ -28,7 +28,7 @@ public macro SafeDecoding() =
 ///
 /// - Parameter reporter: Evaluated once per decode.
 @attached(member, conformances: Decodable, names: named(init(from:)), named(CodingKeys), arbitrary)
-@attached(extension, conformances: Decodable)
+@attached(extension, conformances: Decodable, names: named(init(from:)))
 public macro SafeDecoding(reporter: any SafeDecodingReporter) =
   #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
 
@@ -38,7 +38,7 @@ public macro SafeDecoding(reporter: any SafeDecodingReporter) =
 /// - Parameter decodingStrategy: A literal: `.caseByNestedObject`,
 ///   `.caseByObjectProperty("type")` or `.natural`.
 @attached(member, conformances: Decodable, names: named(init(from:)), named(CodingKeys), arbitrary)
-@attached(extension, conformances: Decodable)
+@attached(extension, conformances: Decodable, names: named(init(from:)))
 public macro SafeDecoding(decodingStrategy: EnumCaseDecodingStrategy) =
   #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
 
@@ -50,7 +50,7 @@ public macro SafeDecoding(decodingStrategy: EnumCaseDecodingStrategy) =
 ///     `.natural`.
 ///   - reporter: Evaluated once per decode.
 @attached(member, conformances: Decodable, names: named(init(from:)), named(CodingKeys), arbitrary)
-@attached(extension, conformances: Decodable)
+@attached(extension, conformances: Decodable, names: named(init(from:)))
 public macro SafeDecoding(
   decodingStrategy: EnumCaseDecodingStrategy,
   reporter: any SafeDecodingReporter

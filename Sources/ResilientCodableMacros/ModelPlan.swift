@@ -26,16 +26,17 @@ struct ModelPlan {
     _ declaration: some DeclGroupSyntax,
     arguments: SafeDecodingArguments,
     callsSuperclass: Bool,
-    in context: some MacroExpansionContext
+    in context: some MacroExpansionContext,
+    diagnoses: Bool = true
   ) {
     var properties: [StoredProperty] = []
     var declaredKeys: Set<String>?
     var declaresCodingKeys = false
     for member in declaration.memberBlock.members {
       if let variable = member.decl.as(VariableDeclSyntax.self) {
-        properties += StoredProperty.all(in: variable, context: context)
+        properties += StoredProperty.all(in: variable, context: context, diagnoses: diagnoses)
         let property = variable.bindings.first?.pattern.trimmedDescription ?? "this property"
-        for duplicate in variable.attributes.named("FallbackDecoding").dropFirst() {
+        for duplicate in variable.attributes.named("FallbackDecoding").dropFirst() where diagnoses {
           context.diagnose(
             .removing(
               duplicate, from: variable.attributes, .duplicateFallback(property: property)))
@@ -54,9 +55,14 @@ struct ModelPlan {
     self.reporter = arguments.reporter
   }
 
-  /// The generated members: `CodingKeys` unless declared, and `init(from:)`.
-  func makeMembers(in context: some MacroExpansionContext) -> [DeclSyntax] {
-    (declaresCodingKeys ? [] : [makeCodingKeys()]) + [makeInitializer(in: context)]
+  /// The generated members: `CodingKeys` unless declared, and `init(from:)` unless an
+  /// extension declares it.
+  func makeMembers(
+    in context: some MacroExpansionContext,
+    includingInitializer: Bool
+  ) -> [DeclSyntax] {
+    (declaresCodingKeys ? [] : [makeCodingKeys()])
+      + (includingInitializer ? [makeInitializer(in: context)] : [])
   }
 
   /// `CodingKeys`, one case per stored property, as synthesized code declares it.

@@ -20,28 +20,50 @@ struct SafeDecodingArguments {
 
   /// Reads the arguments of `attribute`; diagnoses and returns `nil` for a strategy the macro
   /// does not understand.
-  init?(_ attribute: AttributeSyntax, in context: some MacroExpansionContext) {
-    for argument in attribute.argumentList {
+  init?(
+    _ attribute: AttributeSyntax,
+    in context: some MacroExpansionContext,
+    diagnoses: Bool = true
+  ) {
+    switch Self.read(attribute.argumentList) {
+    case .success(let arguments):
+      self = arguments
+    case .failure(let diagnostic):
+      if diagnoses { context.diagnose(diagnostic.diagnostic) }
+      return nil
+    }
+  }
+
+  /// A diagnostic, as an error.
+  struct Failure: Error {
+    let diagnostic: Diagnostic
+  }
+
+  private init() {}
+
+  /// The arguments in `list`, or the diagnostic of the first one the macro does not understand.
+  private static func read(_ list: LabeledExprListSyntax) -> Result<Self, Failure> {
+    var arguments = Self()
+    for argument in list {
       switch argument.label?.text {
       case "decodingStrategy":
-        guard let strategy = Self.strategy(argument.expression) else {
-          context.diagnose(
-            Diagnostic(
-              node: argument.expression, message: SafeDecodingDiagnostic.unsupportedStrategy)
-          )
-          return nil
+        guard let strategy = strategy(argument.expression) else {
+          return .failure(
+            Failure(
+              diagnostic: Diagnostic(
+                node: argument.expression, message: SafeDecodingDiagnostic.unsupportedStrategy)))
         }
-        self.strategy = (strategy, argument.expression)
+        arguments.strategy = (strategy, argument.expression)
       case "reporter":
-        reporter = argument.expression
+        arguments.reporter = argument.expression
       default:
-        context.diagnose(
-          Diagnostic(
-            node: argument,
-            message: SafeDecodingDiagnostic.unexpectedSyntax("this argument")))
-        return nil
+        return .failure(
+          Failure(
+            diagnostic: Diagnostic(
+              node: argument, message: SafeDecodingDiagnostic.unexpectedSyntax("this argument"))))
       }
     }
+    return .success(arguments)
   }
 
   /// The strategy `expression` spells, if it is a literal the macro understands.

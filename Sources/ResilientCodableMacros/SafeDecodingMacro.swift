@@ -45,7 +45,19 @@ extension SafeDecodingMacro: MemberMacro {
       callsSuperclass: declaration.is(ClassDeclSyntax.self) && !needsDecodable
         && !declaresDecodable(declaration),
       in: context)
-    return plan.makeMembers(in: context)
+    return plan.makeMembers(
+      in: context,
+      includingInitializer: !initializerGoesInExtension(declaration, in: context))
+  }
+
+  /// Whether `init(from:)` goes in the extension rather than in the type: for a struct, where
+  /// an initializer in the type would remove the memberwise initializer, unless no extension
+  /// can name the type.
+  static func initializerGoesInExtension(
+    _ declaration: some DeclGroupSyntax,
+    in context: some MacroExpansionContext
+  ) -> Bool {
+    declaration.is(StructDeclSyntax.self) && !isPrivateNested(declaration, in: context)
   }
 
   /// What `declaration` is, in a diagnostic.
@@ -121,15 +133,26 @@ extension SafeDecodingMacro: ExtensionMacro {
     guard
       declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self)
         || declaration.is(EnumDeclSyntax.self),
-      !protocols.isEmpty, !declaresDecodable(declaration),
       !isPrivateNested(declaration, in: context)
     else { return [] }
+    let conforms = !protocols.isEmpty && !declaresDecodable(declaration)
+    var members: [DeclSyntax] = []
+    if initializerGoesInExtension(declaration, in: context),
+      let arguments = SafeDecodingArguments(node, in: context, diagnoses: false)
+    {
+      let plan = ModelPlan(
+        declaration, arguments: arguments, callsSuperclass: false, in: context, diagnoses: false)
+      members.append(plan.makeInitializer(in: context))
+    }
+    guard conforms || !members.isEmpty else { return [] }
     return [
       ExtensionDeclSyntax(
         extendedType: type.trimmed,
-        inheritanceClause: InheritanceClauseSyntax(
-          inheritedTypes: [InheritedTypeSyntax(type: TypeSyntax("Swift.Decodable"))]),
-        memberBlock: MemberBlockSyntax(members: []))
+        inheritanceClause: conforms
+          ? InheritanceClauseSyntax(
+            inheritedTypes: [InheritedTypeSyntax(type: TypeSyntax("Swift.Decodable"))]) : nil,
+        memberBlock: MemberBlockSyntax(
+          members: MemberBlockItemListSyntax(members.map { MemberBlockItemSyntax(decl: $0) })))
     ]
   }
 }
