@@ -1,5 +1,6 @@
 // swift-tools-version: 6.2
 
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -13,11 +14,31 @@ let package = Package(
     // Test-only: the same behaviour through other decoders. Never a dependency of a library.
     .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     .package(url: "https://github.com/CoreOffice/XMLCoder.git", from: "0.18.2"),
+    // The macros' implementation; never compiled for a target that depends only on the core.
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
+    // Test-only: expansion and diagnostics snapshots.
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing.git", from: "0.7.0"),
   ],
   targets: [
     // Libraries
     .target(name: "ResilientCodableCore"),
-    .target(name: "ResilientCodable", dependencies: ["ResilientCodableCore"]),
+    .target(
+      name: "ResilientCodable",
+      dependencies: ["ResilientCodableCore", "ResilientCodableMacros"]
+    ),
+
+    // Macros
+    .macro(
+      name: "ResilientCodableMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
 
     // Examples
     .executableTarget(
@@ -36,6 +57,16 @@ let package = Package(
 
     // Tests
     .testTarget(name: "ResilientCodableCoreTests", dependencies: ["ResilientCodableCore"]),
+    .testTarget(
+      name: "ResilientCodableMacrosTests",
+      dependencies: [
+        "ResilientCodableMacros",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(name: "ResilientCodableTests", dependencies: ["ResilientCodable"]),
     .testTarget(
       name: "DecoderCompatibilityTests",
       dependencies: [

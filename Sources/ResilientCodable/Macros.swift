@@ -1,0 +1,137 @@
+// MARK: - SafeDecoding
+
+/// Generates a resilient `init(from:)` for a struct, a class or an enum, and adds `Decodable`
+/// when the type does not declare it.
+///
+/// Optionals, arrays, sets and dictionaries recover as a `@Resilient` property of the same type
+/// does; a `var` with an initial value keeps it when its key is missing or its value is bad;
+/// every other property decodes as synthesized code decodes it. Every recovered error goes to
+/// the `ResilientDecodingErrorReporter` in the decoder's `userInfo`.
+///
+/// ```swift
+/// @SafeDecoding
+/// struct Episode: Equatable {
+///   let id: Int
+///   let title: String?          // nil when missing, null or bad
+///   var tags: [String]          // bad elements dropped
+///   var rating = 0              // 0 when missing or bad
+/// }
+/// ```
+///
+/// For an enum, the payload has the shape synthesized `Codable` uses: `{"movie": {"id": 1}}`.
+@attached(member, conformances: Decodable, names: named(init(from:)), named(CodingKeys), arbitrary)
+@attached(extension, conformances: Decodable, names: named(init(from:)))
+public macro SafeDecoding() =
+  #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
+
+/// Generates a resilient `init(from:)` that also calls `reporter` once per recovered error.
+///
+/// - Parameter reporter: Evaluated once per decode.
+@attached(member, conformances: Decodable, names: named(init(from:)), named(CodingKeys), arbitrary)
+@attached(extension, conformances: Decodable, names: named(init(from:)))
+public macro SafeDecoding(reporter: any SafeDecodingReporter) =
+  #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
+
+/// Generates a resilient `init(from:)` for an enum whose payload has the shape `decodingStrategy`
+/// describes.
+///
+/// - Parameter decodingStrategy: A literal: `.caseByNestedObject`,
+///   `.caseByObjectProperty("type")` or `.natural`.
+@attached(member, conformances: Decodable, names: named(init(from:)), named(CodingKeys), arbitrary)
+@attached(extension, conformances: Decodable, names: named(init(from:)))
+public macro SafeDecoding(decodingStrategy: EnumCaseDecodingStrategy) =
+  #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
+
+/// Generates a resilient `init(from:)` for an enum whose payload has the shape `decodingStrategy`
+/// describes, calling `reporter` once per recovered error.
+///
+/// - Parameters:
+///   - decodingStrategy: A literal: `.caseByNestedObject`, `.caseByObjectProperty("type")` or
+///     `.natural`.
+///   - reporter: Evaluated once per decode.
+@attached(member, conformances: Decodable, names: named(init(from:)), named(CodingKeys), arbitrary)
+@attached(extension, conformances: Decodable, names: named(init(from:)))
+public macro SafeDecoding(
+  decodingStrategy: EnumCaseDecodingStrategy,
+  reporter: any SafeDecodingReporter
+) = #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
+
+// MARK: - Property attributes
+
+/// Decodes a property of a `@SafeDecoding` type exactly as synthesized `Codable` would: no
+/// recovery; an optional still decodes with `decodeIfPresent`.
+///
+/// ```swift
+/// @SafeDecoding
+/// struct Token {
+///   @IgnoreSafeDecoding var scopes: [String]  // one bad scope fails the token
+/// }
+/// ```
+@attached(peer)
+public macro IgnoreSafeDecoding() =
+  #externalMacro(module: "ResilientCodableMacros", type: "IgnoreSafeDecodingMacro")
+
+/// The value a property of a `@SafeDecoding` type takes when decoding it, and every retry,
+/// fails, or when its key is missing; reported unless the key was simply missing.
+///
+/// ```swift
+/// @SafeDecoding
+/// struct Player {
+///   @FallbackDecoding(Quality.auto) var quality: Quality
+/// }
+/// ```
+///
+/// - Parameter value: An expression of the property's type.
+@attached(peer)
+public macro FallbackDecoding<Value>(_ value: Value) =
+  #externalMacro(module: "ResilientCodableMacros", type: "FallbackDecodingMacro")
+
+/// When decoding a property of a `@SafeDecoding` type fails, decodes the same key as
+/// `Alternate` and maps it; retries run in declaration order, before the fallback.
+///
+/// ```swift
+/// @SafeDecoding
+/// struct Item {
+///   @RetryDecoding(String.self, map: { Int($0) })  // "42" as well as 42
+///   var count: Int
+/// }
+/// ```
+///
+/// - Parameters:
+///   - type: The alternate type to decode.
+///   - map: Converts the alternate value; `nil` or a thrown error fails the retry.
+@attached(peer)
+public macro RetryDecoding<Alternate: Decodable, Value>(
+  _ type: Alternate.Type,
+  map: (Alternate) throws -> Value
+) = #externalMacro(module: "ResilientCodableMacros", type: "RetryDecodingMacro")
+
+// MARK: - Enum case attributes
+
+/// The name of an enum case in the payload, instead of its own.
+///
+/// ```swift
+/// @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"))
+/// enum Asset {
+///   @CaseNameDecoding("ASSET/EPISODE") case episode(id: Int)
+/// }
+/// ```
+///
+/// - Parameter name: A string literal.
+@attached(peer)
+public macro CaseNameDecoding(_ name: String) =
+  #externalMacro(module: "ResilientCodableMacros", type: "CaseNameDecodingMacro")
+
+/// Marks the case without associated values that a `@SafeDecoding` enum takes, and reports,
+/// when no case matches the payload.
+///
+/// ```swift
+/// @SafeDecoding(decodingStrategy: .natural)
+/// enum Quality: String {
+///   case low, high
+///   @FallbackCaseDecoding case unknown
+/// }
+/// ```
+@attached(peer)
+public macro FallbackCaseDecoding() =
+  #externalMacro(module: "ResilientCodableMacros", type: "FallbackCaseDecodingMacro")

@@ -1,0 +1,153 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// A misuse of the package's macros, reported at compile time with what to do about it.
+enum SafeDecodingDiagnostic: DiagnosticMessage {
+  case unsupportedDeclaration(kind: String)
+  case privateNestedTypeNeedsConformance(type: String)
+  case attributeNeedsStoredProperty(attribute: String, found: String)
+  case attributeOnLetWithInitialValue(attribute: String, property: String)
+  case attributeOnStaticProperty(attribute: String, property: String)
+  case duplicateFallback(property: String)
+  case ignoredPropertyWithRecovery(attribute: String, property: String)
+  case attributeNeedsEnumCase(attribute: String)
+  case fallbackCaseWithAssociatedValues(enumCase: String)
+  case duplicateFallbackCase(enumCase: String)
+  case caseNameNotStringLiteral
+  case unsupportedStrategy
+  case strategyOnNonEnum
+  case naturalStrategyWithAssociatedValues(enumCase: String)
+  case unexpectedSyntax(String)
+
+  var message: String {
+    switch self {
+    case .unsupportedDeclaration(let kind):
+      "'@SafeDecoding' applies to a struct, a class or an enum, not to \(kind); remove it"
+    case .privateNestedTypeNeedsConformance(let type):
+      "'@SafeDecoding' cannot add 'Decodable' to the private nested type '\(type)' from an "
+        + "extension; declare it: '\(type): Decodable'"
+    case .attributeNeedsStoredProperty(let attribute, let found):
+      "'@\(attribute)' applies to a stored property; remove it from this \(found)"
+    case .attributeOnLetWithInitialValue(let attribute, let property):
+      "'@\(attribute)' has no effect on '\(property)': a 'let' with an initial value is never "
+        + "decoded; make it a 'var' to decode it"
+    case .attributeOnStaticProperty(let attribute, let property):
+      "'@\(attribute)' has no effect on the static property '\(property)', which is never "
+        + "decoded; remove it"
+    case .duplicateFallback(let property):
+      "'\(property)' has more than one '@FallbackDecoding'; keep one"
+    case .ignoredPropertyWithRecovery(let attribute, let property):
+      "'@IgnoreSafeDecoding' decodes '\(property)' as synthesized code does, so '@\(attribute)' "
+        + "would never apply; remove one of them"
+    case .attributeNeedsEnumCase(let attribute):
+      "'@\(attribute)' applies to an enum case of a '@SafeDecoding' enum; remove it"
+    case .fallbackCaseWithAssociatedValues(let enumCase):
+      "'@FallbackCaseDecoding' needs a case without associated values; remove the associated "
+        + "values of '\(enumCase)' or mark another case"
+    case .duplicateFallbackCase(let enumCase):
+      "only one case can be '@FallbackCaseDecoding'; remove it from '\(enumCase)'"
+    case .caseNameNotStringLiteral:
+      "'@CaseNameDecoding' takes the case's name in the payload as a string literal, such as "
+        + "'@CaseNameDecoding(\"ASSET/EPISODE\")'"
+    case .unsupportedStrategy:
+      "'decodingStrategy:' must be written '.caseByNestedObject', "
+        + "'.caseByObjectProperty(\"type\")' with a string literal, or '.natural'"
+    case .strategyOnNonEnum:
+      "'decodingStrategy:' applies to enums only; remove it"
+    case .naturalStrategyWithAssociatedValues(let enumCase):
+      "'.natural' decodes a case from a single value, so the case '\(enumCase)' cannot have "
+        + "associated values; use '.caseByNestedObject' or '.caseByObjectProperty(\"type\")'"
+    case .unexpectedSyntax(let what):
+      "'@SafeDecoding' does not understand \(what); decode this type by hand"
+    }
+  }
+
+  var diagnosticID: MessageID {
+    let id =
+      switch self {
+      case .unsupportedDeclaration: "unsupportedDeclaration"
+      case .privateNestedTypeNeedsConformance: "privateNestedTypeNeedsConformance"
+      case .attributeNeedsStoredProperty: "attributeNeedsStoredProperty"
+      case .attributeOnLetWithInitialValue: "attributeOnLetWithInitialValue"
+      case .attributeOnStaticProperty: "attributeOnStaticProperty"
+      case .duplicateFallback: "duplicateFallback"
+      case .ignoredPropertyWithRecovery: "ignoredPropertyWithRecovery"
+      case .attributeNeedsEnumCase: "attributeNeedsEnumCase"
+      case .fallbackCaseWithAssociatedValues: "fallbackCaseWithAssociatedValues"
+      case .duplicateFallbackCase: "duplicateFallbackCase"
+      case .caseNameNotStringLiteral: "caseNameNotStringLiteral"
+      case .unsupportedStrategy: "unsupportedStrategy"
+      case .strategyOnNonEnum: "strategyOnNonEnum"
+      case .naturalStrategyWithAssociatedValues: "naturalStrategyWithAssociatedValues"
+      case .unexpectedSyntax: "unexpectedSyntax"
+      }
+    return MessageID(domain: "ResilientCodableMacros", id: id)
+  }
+
+  var severity: DiagnosticSeverity {
+    switch self {
+    case .attributeOnStaticProperty, .strategyOnNonEnum: .warning
+    default: .error
+    }
+  }
+}
+
+/// The repair a fix-it offers.
+enum SafeDecodingFixIt: FixItMessage {
+  case removeAttribute(String)
+  case declareDecodable
+  case makeVar
+
+  var message: String {
+    switch self {
+    case .removeAttribute(let attribute): "Remove '@\(attribute)'"
+    case .declareDecodable: "Declare ': Decodable'"
+    case .makeVar: "Make it a 'var'"
+    }
+  }
+
+  var fixItID: MessageID {
+    let id =
+      switch self {
+      case .removeAttribute: "removeAttribute"
+      case .declareDecodable: "declareDecodable"
+      case .makeVar: "makeVar"
+      }
+    return MessageID(domain: "ResilientCodableMacros", id: id)
+  }
+}
+
+extension Diagnostic {
+  /// A diagnostic at `node`, with the fix-it that removes `attribute` from `attributes`.
+  static func removing(
+    _ attribute: AttributeSyntax,
+    from attributes: AttributeListSyntax,
+    _ message: SafeDecodingDiagnostic
+  ) -> Diagnostic {
+    // The attribute a peer macro receives may not be the node in `attributes`: match it by
+    // position, or else by its text.
+    let index =
+      attributes.firstIndex { element in
+        guard case .attribute(let other) = element else { return false }
+        return other.positionAfterSkippingLeadingTrivia
+          == attribute.positionAfterSkippingLeadingTrivia
+          && other.trimmedDescription == attribute.trimmedDescription
+      }
+      ?? attributes.firstIndex { element in
+        guard case .attribute(let other) = element else { return false }
+        return other.trimmedDescription == attribute.trimmedDescription
+      }
+    var remaining = attributes
+    if let index { remaining.remove(at: index) }
+    return Diagnostic(
+      node: attribute, message: message,
+      fixIt: FixIt(
+        message: SafeDecodingFixIt.removeAttribute(attribute.name),
+        changes: [
+          .replace(oldNode: Syntax(attributes), newNode: Syntax(remaining))
+        ]))
+  }
+}

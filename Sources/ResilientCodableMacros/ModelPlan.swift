@@ -1,0 +1,206 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// What the `init(from:)` of a `@SafeDecoding` struct or class decodes, and how.
+struct ModelPlan {
+  /// The stored properties, in declaration order.
+  let properties: [StoredProperty]
+  /// The cases of a `CodingKeys` the type declares, `nil` when the macro generates it, or when
+  /// the declared one cannot be read (then every property is decoded).
+  let declaredKeys: Set<String>?
+  /// Whether the type declares `CodingKeys` itself.
+  let declaresCodingKeys: Bool
+  /// Whether the type is a class.
+  let isClass: Bool
+  /// Whether the class inherits `Decodable` from its superclass.
+  let callsSuperclass: Bool
+  /// `public `, `package ` or nothing.
+  let access: String
+  /// The macro's `reporter:` argument.
+  let reporter: ExprSyntax?
+
+  init(
+    _ declaration: some DeclGroupSyntax,
+    arguments: SafeDecodingArguments,
+    callsSuperclass: Bool,
+    in context: some MacroExpansionContext,
+    diagnoses: Bool = true
+  ) {
+    var properties: [StoredProperty] = []
+    var declaredKeys: Set<String>?
+    var declaresCodingKeys = false
+    for member in declaration.memberBlock.members {
+      if let variable = member.decl.as(VariableDeclSyntax.self) {
+        properties += StoredProperty.all(in: variable, context: context, diagnoses: diagnoses)
+        let property = variable.bindings.first?.pattern.trimmedDescription ?? "this property"
+        for duplicate in variable.attributes.named("FallbackDecoding").dropFirst() where diagnoses {
+          context.diagnose(
+            .removing(
+              duplicate, from: variable.attributes, .duplicateFallback(property: property)))
+        }
+      } else if let keys = codingKeysDeclaration(member.decl) {
+        declaresCodingKeys = true
+        declaredKeys = keys
+      }
+    }
+    self.properties = properties
+    self.declaredKeys = declaredKeys
+    self.declaresCodingKeys = declaresCodingKeys
+    self.isClass = declaration.is(ClassDeclSyntax.self)
+    self.callsSuperclass = callsSuperclass
+    self.access = requirementAccess(of: declaration)
+    self.reporter = arguments.reporter
+  }
+
+  /// The generated members: `CodingKeys` unless declared, and `init(from:)` unless an
+  /// extension declares it.
+  func makeMembers(
+    in context: some MacroExpansionContext,
+    includingInitializer: Bool
+  ) -> [DeclSyntax] {
+    (declaresCodingKeys ? [] : [makeCodingKeys()])
+      + (includingInitializer ? [makeInitializer(in: context)] : [])
+  }
+
+  /// `CodingKeys`, one case per stored property, as synthesized code declares it.
+  func makeCodingKeys() -> DeclSyntax {
+    let cases = properties.map { "case \($0.keyCase)" }.joined(separator: "\n")
+    let rawType = properties.isEmpty ? "" : "Swift.String, "
+    return "private enum CodingKeys: \(raw: rawType)Swift.CodingKey {\n\(raw: cases)\n}"
+  }
+
+  /// The resilient `init(from:)`.
+  func makeInitializer(in context: some MacroExpansionContext) -> DeclSyntax {
+    let container = context.makeUniqueName("container")
+    let reporting = context.makeUniqueName("context")
+    let decoded = properties.filter { property in
+      if case .none = property.decoding { return false }
+      return declaredKeys?.contains(property.name.identifierText) ?? true
+    }
+    var statements: [CodeBlockItemSyntax] = []
+    if decoded.isEmpty {
+      statements.append("_ = try decoder.container(keyedBy: CodingKeys.self)")
+    } else {
+      statements.append("let \(container) = try decoder.container(keyedBy: CodingKeys.self)")
+    }
+    if decoded.contains(where: \.needsContext) {
+      statements.append("let \(reporting) = \(makeContext(reporter))")
+    }
+    for property in decoded {
+      statements.append(
+        property.makeDecoding(container: container, context: reporting, enumCase: nil))
+    }
+    if callsSuperclass {
+      statements.append("try super.init(from: decoder)")
+    }
+    let required = isClass ? "required " : ""
+    return """
+      \(raw: access)\(raw: required)init(from decoder: any Swift.Decoder) throws {
+      \(CodeBlockItemListSyntax(lines: statements))
+      }
+      """
+  }
+}
+
+/// The cases of `declaration` if it declares `CodingKeys`: `.some(nil)` when they cannot be read.
+private func codingKeysDeclaration(_ declaration: DeclSyntax) -> Set<String>?? {
+  if let enumDecl = declaration.as(EnumDeclSyntax.self), enumDecl.name.text == "CodingKeys" {
+    var names: Set<String> = []
+    for member in enumDecl.memberBlock.members {
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in caseDecl.elements { names.insert(element.name.identifierText) }
+    }
+    return .some(names)
+  }
+  if let alias = declaration.as(TypeAliasDeclSyntax.self), alias.name.text == "CodingKeys" {
+    return .some(nil)
+  }
+  if let structDecl = declaration.as(StructDeclSyntax.self), structDecl.name.text == "CodingKeys" {
+    return .some(nil)
+  }
+  return nil
+}
+
+/// `ResilientCodableCore._$SafeDecodingContext(Self.self)`, with the reporter if any.
+func makeContext(_ reporter: ExprSyntax?) -> ExprSyntax {
+  if let reporter {
+    return "ResilientCodableCore._$SafeDecodingContext(Self.self, reporter: \(reporter.trimmed))"
+  }
+  return "ResilientCodableCore._$SafeDecodingContext(Self.self)"
+}
+
+extension StoredProperty {
+  /// Whether decoding the property reports through the context.
+  var needsContext: Bool {
+    switch decoding {
+    case .resilient, .recovering: true
+    case .none, .wrapper, .plain: false
+    }
+  }
+
+  /// The statement that decodes the property from `container`.
+  func makeDecoding(
+    container: TokenSyntax,
+    context: TokenSyntax,
+    enumCase: String?
+  ) -> CodeBlockItemSyntax {
+    let value = makeValue(container: container, context: context, enumCase: enumCase)
+    if case .wrapper = decoding {
+      return "self._\(raw: name.identifierText) = \(value)"
+    }
+    return "self.\(name.trimmed) = \(value)"
+  }
+
+  /// The expression that decodes the property's value from `container`.
+  func makeValue(container: TokenSyntax, context: TokenSyntax, enumCase: String?) -> ExprSyntax {
+    let key: ExprSyntax = ".\(raw: keyCase)"
+    let reportName = StringLiteralExprSyntax(content: self.reportName)
+    let contextExpression: ExprSyntax =
+      if let enumCase {
+        "\(context)._$case(\(StringLiteralExprSyntax(content: enumCase)))"
+      } else {
+        "\(context)"
+      }
+    switch decoding {
+    case .none:
+      return "self.\(name.trimmed)"
+    case .wrapper:
+      return "try \(container)._$decodeWrapper(forKey: \(key))"
+    case .plain:
+      guard let type else {
+        return "try \(container).decode(Swift.type(of: self.\(name.trimmed)), forKey: \(key))"
+      }
+      if let wrapped = type.wrappedOptionalType {
+        return "try \(container).decodeIfPresent(\(wrapped.metatypeExpression), forKey: \(key))"
+      }
+      return "try \(container).decode(\(type.metatypeExpression), forKey: \(key))"
+    case .resilient:
+      let type = self.type.map(\.metatypeExpression) ?? "Swift.type(of: self.\(name.trimmed))"
+      return """
+        try \(container)._$decodeResilient(\
+        \(type), forKey: \(key), property: \(reportName), context: \(contextExpression))
+        """
+    case .recovering(let retries, let fallback):
+      var arguments: [String] = []
+      if let type { arguments.append(type.metatypeExpression.description) }
+      arguments.append("forKey: \(key)")
+      arguments.append("property: \(reportName)")
+      arguments.append("context: \(contextExpression)")
+      if hasInitialValue && enumCase == nil {
+        arguments.append("initialValue: self.\(name.trimmedDescription)")
+      }
+      if !retries.isEmpty {
+        let list = retries.map { retry in
+          "ResilientCodableCore._$SafeDecodingRetry(\(retry.type.trimmedDescription), "
+            + "map: \(retry.map.trimmedDescription))"
+        }
+        arguments.append("retries: [\(list.joined(separator: ", "))]")
+      }
+      if let fallback { arguments.append("fallback: { \(fallback.trimmedDescription) }") }
+      return "try \(container)._$decode(\(raw: arguments.joined(separator: ", ")))"
+    }
+  }
+}

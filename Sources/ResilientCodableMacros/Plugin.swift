@@ -1,0 +1,14 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct ResilientCodableMacrosPlugin: CompilerPlugin {
+  let providingMacros: [any Macro.Type] = [
+    SafeDecodingMacro.self,
+    IgnoreSafeDecodingMacro.self,
+    FallbackDecodingMacro.self,
+    RetryDecodingMacro.self,
+    CaseNameDecodingMacro.self,
+    FallbackCaseDecodingMacro.self,
+  ]
+}

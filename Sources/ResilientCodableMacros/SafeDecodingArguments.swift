@@ -1,0 +1,97 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// The arguments of `@SafeDecoding`, validated.
+struct SafeDecodingArguments {
+  /// How an enum finds its case.
+  enum Strategy {
+    case caseByNestedObject
+    case caseByObjectProperty(String)
+    case natural
+  }
+
+  /// The `decodingStrategy:` argument, if any, and where it is written.
+  var strategy: (value: Strategy, node: ExprSyntax)?
+  /// The `reporter:` argument, if any.
+  var reporter: ExprSyntax?
+
+  /// Reads the arguments of `attribute`; diagnoses and returns `nil` for a strategy the macro
+  /// does not understand.
+  init?(
+    _ attribute: AttributeSyntax,
+    in context: some MacroExpansionContext,
+    diagnoses: Bool = true
+  ) {
+    switch Self.read(attribute.argumentList) {
+    case .success(let arguments):
+      self = arguments
+    case .failure(let diagnostic):
+      if diagnoses { context.diagnose(diagnostic.diagnostic) }
+      return nil
+    }
+  }
+
+  /// A diagnostic, as an error.
+  struct Failure: Error {
+    let diagnostic: Diagnostic
+  }
+
+  private init() {}
+
+  /// The arguments in `list`, or the diagnostic of the first one the macro does not understand.
+  private static func read(_ list: LabeledExprListSyntax) -> Result<Self, Failure> {
+    var arguments = Self()
+    for argument in list {
+      switch argument.label?.text {
+      case "decodingStrategy":
+        guard let strategy = strategy(argument.expression) else {
+          return .failure(
+            Failure(
+              diagnostic: Diagnostic(
+                node: argument.expression, message: SafeDecodingDiagnostic.unsupportedStrategy)))
+        }
+        arguments.strategy = (strategy, argument.expression)
+      case "reporter":
+        arguments.reporter = argument.expression
+      default:
+        return .failure(
+          Failure(
+            diagnostic: Diagnostic(
+              node: argument, message: SafeDecodingDiagnostic.unexpectedSyntax("this argument"))))
+      }
+    }
+    return .success(arguments)
+  }
+
+  /// The strategy `expression` spells, if it is a literal the macro understands.
+  private static func strategy(_ expression: ExprSyntax) -> Strategy? {
+    if let member = expression.as(MemberAccessExprSyntax.self), isStrategyBase(member.base) {
+      switch member.declName.baseName.text {
+      case "caseByNestedObject": return .caseByNestedObject
+      case "natural": return .natural
+      default: return nil
+      }
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      isStrategyBase(member.base),
+      member.declName.baseName.text == "caseByObjectProperty",
+      call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+      call.trailingClosure == nil,
+      let name = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    else { return nil }
+    return .caseByObjectProperty(name)
+  }
+
+  /// Whether `base` is nothing or names `EnumCaseDecodingStrategy`.
+  private static func isStrategyBase(_ base: ExprSyntax?) -> Bool {
+    guard let base else { return true }
+    let name = base.trimmedDescription
+    return name == "EnumCaseDecodingStrategy"
+      || name == "ResilientCodableCore.EnumCaseDecodingStrategy"
+      || name == "ResilientCodable.EnumCaseDecodingStrategy"
+  }
+}

@@ -1,0 +1,136 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// A stored property of a `@SafeDecoding` model, and how its attributes ask to decode it.
+struct StoredProperty {
+  /// How the generated `init(from:)` decodes the property.
+  enum Decoding {
+    /// Not decoded: a `let` with an initial value.
+    case none
+    /// A property wrapper's storage, decoded as synthesized code decodes it.
+    case wrapper
+    /// As synthesized code decodes it: `decode`, or `decodeIfPresent` for an optional.
+    case plain
+    /// An optional or a collection, as `@Resilient` decodes it.
+    case resilient
+    /// With recovery from retries, a fallback or the initial value.
+    case recovering(retries: [(type: ExprSyntax, map: ExprSyntax)], fallback: ExprSyntax?)
+  }
+
+  /// The property's name as declared, backticks included.
+  let name: TokenSyntax
+  /// The declared type, if written.
+  let type: TypeSyntax?
+  /// Whether the property has an initial value.
+  let hasInitialValue: Bool
+  /// How to decode it.
+  let decoding: Decoding
+
+  /// The coding key's case name: the property's name as declared.
+  var keyCase: String { name.trimmedDescription }
+  /// The property's name as reports spell it.
+  var reportName: String { name.identifierText }
+}
+
+/// The attributes of this package that apply to properties.
+let propertyAttributeNames = ["IgnoreSafeDecoding", "FallbackDecoding", "RetryDecoding"]
+
+/// Attributes that are not property wrappers although they are spelled like types.
+private let nonWrapperAttributeNames: Set<String> =
+  Set(propertyAttributeNames + ["MainActor", "Sendable", "TaskLocal", "CaseNameDecoding"])
+
+extension StoredProperty {
+  /// The stored properties that `variable` declares, or none for a computed, `static` or `lazy`
+  /// property.
+  ///
+  /// Misused attributes are diagnosed by their own macros.
+  static func all(
+    in variable: VariableDeclSyntax,
+    context: some MacroExpansionContext,
+    diagnoses: Bool = true
+  ) -> [StoredProperty] {
+    let modifiers = variable.modifiers
+    if modifiers.contains(.static) || modifiers.contains(.class) || modifiers.contains(.lazy) {
+      return []
+    }
+    let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+    let attributes = variable.attributes
+    let wrapper = attributes.contains { element in
+      guard case .attribute(let attribute) = element else { return false }
+      return attribute.name.first?.isUppercase == true
+        && !nonWrapperAttributeNames.contains(attribute.name)
+    }
+    let isIgnored = !attributes.named("IgnoreSafeDecoding").isEmpty
+    let fallback = attributes.named("FallbackDecoding").first?.argumentList.first?.expression
+    let retries: [(type: ExprSyntax, map: ExprSyntax)] = attributes.named("RetryDecoding")
+      .compactMap { attribute in
+        let arguments = Array(attribute.argumentList)
+        guard arguments.count == 2, let map = arguments.last, map.label?.text == "map" else {
+          if diagnoses {
+            context.diagnose(
+              Diagnostic(
+                node: attribute,
+                message: SafeDecodingDiagnostic.unexpectedSyntax("this '@RetryDecoding'")))
+          }
+          return nil
+        }
+        return (type: arguments[0].expression, map: map.expression)
+      }
+
+    var properties: [StoredProperty] = []
+    let bindings = Array(variable.bindings)
+    for (index, binding) in bindings.enumerated() {
+      if isComputed(binding) { continue }
+      guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
+        if diagnoses {
+          context.diagnose(
+            Diagnostic(
+              node: binding.pattern,
+              message: SafeDecodingDiagnostic.unexpectedSyntax("a tuple pattern")))
+        }
+        continue
+      }
+      // `var a, b: Int` writes the type once, on the last binding.
+      let type =
+        binding.typeAnnotation?.type
+        ?? bindings[(index + 1)...].lazy.compactMap(\.typeAnnotation?.type).first
+      let hasInitialValue = binding.initializer != nil
+      let decoding: Decoding =
+        if isLet && hasInitialValue {
+          .none
+        } else if wrapper {
+          .wrapper
+        } else if isIgnored {
+          .plain
+        } else if fallback != nil || !retries.isEmpty || hasInitialValue {
+          .recovering(retries: retries, fallback: fallback)
+        } else if type?.isResilientKind == true {
+          .resilient
+        } else {
+          .plain
+        }
+      properties.append(
+        StoredProperty(
+          name: identifier.identifier, type: type, hasInitialValue: hasInitialValue,
+          decoding: decoding))
+    }
+    return properties
+  }
+
+  /// Whether `binding` has a getter: a computed property, as opposed to a stored one that may
+  /// have observers.
+  static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+    switch binding.accessorBlock?.accessors {
+    case nil: false
+    case .getter: true
+    case .accessors(let accessors):
+      accessors.contains { accessor in
+        accessor.accessorSpecifier.tokenKind != .keyword(.willSet)
+          && accessor.accessorSpecifier.tokenKind != .keyword(.didSet)
+      }
+    }
+  }
+}

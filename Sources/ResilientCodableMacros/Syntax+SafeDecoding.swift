@@ -1,0 +1,133 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+extension AttributeSyntax {
+  /// The attribute's name without module or generic arguments: `FallbackDecoding`.
+  var name: String {
+    if let identifier = attributeName.as(IdentifierTypeSyntax.self) {
+      return identifier.name.text
+    }
+    if let member = attributeName.as(MemberTypeSyntax.self) { return member.name.text }
+    return attributeName.trimmedDescription
+  }
+
+  /// The arguments, if written as a list.
+  var argumentList: LabeledExprListSyntax {
+    if case .argumentList(let list) = arguments { return list }
+    return []
+  }
+}
+
+extension AttributeListSyntax {
+  /// The attributes named `name`, in order.
+  func named(_ name: String) -> [AttributeSyntax] {
+    compactMap { element in
+      guard case .attribute(let attribute) = element, attribute.name == name else { return nil }
+      return attribute
+    }
+  }
+}
+
+extension DeclModifierListSyntax {
+  /// Whether one of the modifiers is `keyword`.
+  func contains(_ keyword: Keyword) -> Bool {
+    contains { $0.name.tokenKind == .keyword(keyword) }
+  }
+
+  /// The access level keyword, if any (ignoring `private(set)` and the like).
+  var accessLevel: Keyword? {
+    for modifier in self where modifier.detail == nil {
+      if case .keyword(let keyword) = modifier.name.tokenKind,
+        [.open, .public, .package, .internal, .fileprivate, .private].contains(keyword)
+      {
+        return keyword
+      }
+    }
+    return nil
+  }
+}
+
+extension TypeSyntax {
+  /// The type an optional wraps, if the type is written as an optional.
+  var wrappedOptionalType: TypeSyntax? {
+    if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+    if let optional = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return optional.wrappedType
+    }
+    if let (name, arguments) = genericName, name == "Optional", arguments.count == 1 {
+      guard case .type(let wrapped) = arguments.first?.argument else { return nil }
+      return wrapped
+    }
+    return nil
+  }
+
+  /// Whether the type is written as an optional, an array, a set or a dictionary: a kind that
+  /// `@Resilient` recovers.
+  var isResilientKind: Bool {
+    if wrappedOptionalType != nil || self.is(ArrayTypeSyntax.self)
+      || self.is(DictionaryTypeSyntax.self)
+    {
+      return true
+    }
+    guard let (name, _) = genericName else { return false }
+    return ["Array", "Set", "Dictionary"].contains(name)
+  }
+
+  /// The type as an expression's metatype: `Swift.Optional<Int>.self` for `Int!`.
+  var metatypeExpression: ExprSyntax {
+    if let optional = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return "Swift.Optional<\(optional.wrappedType.trimmed)>.self"
+    }
+    return "\(trimmed).self"
+  }
+
+  /// The name and generic arguments of `Name<…>` or `Swift.Name<…>`.
+  private var genericName: (String, GenericArgumentListSyntax)? {
+    if let identifier = self.as(IdentifierTypeSyntax.self),
+      let clause = identifier.genericArgumentClause
+    {
+      return (identifier.name.text, clause.arguments)
+    }
+    if let member = self.as(MemberTypeSyntax.self),
+      member.baseType.trimmedDescription == "Swift",
+      let clause = member.genericArgumentClause
+    {
+      return (member.name.text, clause.arguments)
+    }
+    return nil
+  }
+}
+
+extension TokenSyntax {
+  /// The identifier without backticks, as a coding key spells it.
+  var identifierText: String {
+    if case .identifier(let text) = tokenKind {
+      return text.hasPrefix("`") && text.hasSuffix("`") && text.count > 1
+        ? String(text.dropFirst().dropLast()) : text
+    }
+    return trimmedDescription
+  }
+}
+
+extension CodeBlockItemListSyntax {
+  /// The statements, one a line.
+  init(lines statements: [CodeBlockItemSyntax]) {
+    self.init(
+      statements.enumerated().map { index, statement in
+        index == 0 ? statement : statement.with(\.leadingTrivia, .newline)
+      })
+  }
+}
+
+extension SwitchCaseListSyntax {
+  /// The cases, one a line.
+  init(lines cases: [SwitchCaseSyntax]) {
+    self.init(
+      cases.enumerated().map { index, switchCase in
+        .switchCase(index == 0 ? switchCase : switchCase.with(\.leadingTrivia, .newline))
+      })
+  }
+}

@@ -1,0 +1,548 @@
+import MacroTesting
+import Testing
+
+@Suite(.macros(macroSpecs))
+struct DiagnosticsTests {
+  @Test func `@SafeDecoding on a protocol`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      protocol Model {}
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      ┬────────────
+      ╰─ 🛑 '@SafeDecoding' applies to a struct, a class or an enum, not to a protocol; remove it
+         ✏️ Remove '@SafeDecoding'
+      protocol Model {}
+      """
+    } fixes: {
+      """
+      protocol Model {}
+      """
+    } expansion: {
+      """
+      protocol Model {}
+      """
+    }
+  }
+
+  @Test func `@SafeDecoding on an extension`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      extension Model {}
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      ┬────────────
+      ╰─ 🛑 '@SafeDecoding' applies to a struct, a class or an enum, not to an extension; remove it
+         ✏️ Remove '@SafeDecoding'
+      extension Model {}
+      """
+    } fixes: {
+      """
+      extension Model {}
+      """
+    } expansion: {
+      """
+      extension Model {}
+      """
+    }
+  }
+
+  @Test func `@SafeDecoding on an actor`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      actor Store {
+        let id: Int
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      ┬────────────
+      ╰─ 🛑 '@SafeDecoding' applies to a struct, a class or an enum, not to an actor; remove it
+         ✏️ Remove '@SafeDecoding'
+      actor Store {
+        let id: Int
+      }
+      """
+    } fixes: {
+      """
+      actor Store {
+        let id: Int
+      }
+      """
+    } expansion: {
+      """
+      actor Store {
+        let id: Int
+      }
+      """
+    }
+  }
+
+  @Test func `@SafeDecoding on a function adds nothing; the compiler rejects the role`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      func decode() {}
+      """
+    } expansion: {
+      """
+      func decode() {}
+      """
+    }
+  }
+
+  @Test func `a strategy the macro does not understand`() {
+    assertMacro {
+      """
+      @SafeDecoding(decodingStrategy: strategy)
+      enum Content {
+        case a
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding(decodingStrategy: strategy)
+                                      ┬───────
+                                      ╰─ 🛑 'decodingStrategy:' must be written '.caseByNestedObject', '.caseByObjectProperty("type")' with a string literal, or '.natural'
+      enum Content {
+        case a
+      }
+      """
+    }
+  }
+
+  @Test func `a strategy on a struct`() {
+    assertMacro {
+      """
+      @SafeDecoding(decodingStrategy: .natural)
+      struct Model {
+        let id: Int
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding(decodingStrategy: .natural)
+                                      ┬───────
+                                      ╰─ ⚠️ 'decodingStrategy:' applies to enums only; remove it
+      struct Model {
+        let id: Int
+      }
+      """
+    } expansion: {
+      """
+      struct Model {
+        let id: Int
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case id
+        }
+      }
+
+      extension Model: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          self.id = try __macro_local_9containerfMu_.decode(Int.self, forKey: .id)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `a private nested type without Decodable`() {
+    assertMacro {
+      """
+      struct Outer {
+        @SafeDecoding
+        private struct Inner {
+          let id: Int
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      struct Outer {
+        @SafeDecoding
+        private struct Inner {
+                       ┬────
+                       ╰─ 🛑 '@SafeDecoding' cannot add 'Decodable' to the private nested type 'Inner' from an extension; declare it: 'Inner: Decodable'
+                          ✏️ Declare ': Decodable'
+          let id: Int
+        }
+      }
+      """
+    } fixes: {
+      """
+      struct Outer {
+        @SafeDecoding
+        private struct Inner: Decodable {
+          let id: Int
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Outer {
+        private struct Inner: Decodable {
+          let id: Int
+
+          private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case id
+          }
+        }
+      }
+
+      extension Outer.Inner {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          self.id = try __macro_local_9containerfMu_.decode(Int.self, forKey: .id)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `an attribute on a computed property`() {
+    assertMacro {
+      """
+      struct Model {
+        @FallbackDecoding(0) var count: Int { 1 }
+      }
+      """
+    } diagnostics: {
+      """
+      struct Model {
+        @FallbackDecoding(0) var count: Int { 1 }
+        ┬───────────────────
+        ╰─ 🛑 '@FallbackDecoding' applies to a stored property; remove it from this computed property
+           ✏️ Remove '@FallbackDecoding'
+      }
+      """
+    } fixes: {
+      """
+      struct Model {var count: Int { 1 }
+      }
+      """
+    } expansion: {
+      """
+      struct Model {var count: Int { 1 }
+      }
+      """
+    }
+  }
+
+  @Test func `an attribute on a let with an initial value`() {
+    assertMacro {
+      """
+      struct Model {
+        @FallbackDecoding(1) let count = 0
+      }
+      """
+    } diagnostics: {
+      """
+      struct Model {
+        @FallbackDecoding(1) let count = 0
+        ┬───────────────────
+        ╰─ 🛑 '@FallbackDecoding' has no effect on 'count': a 'let' with an initial value is never decoded; make it a 'var' to decode it
+           ✏️ Make it a 'var'
+      }
+      """
+    } fixes: {
+      """
+      struct Model {
+        @FallbackDecoding(1) var count = 0
+      }
+      """
+    } expansion: {
+      """
+      struct Model {
+        var count = 0
+      }
+      """
+    }
+  }
+
+  @Test func `an attribute on a static property`() {
+    assertMacro {
+      """
+      struct Model {
+        @RetryDecoding(String.self, map: { Int($0) }) static var count = 0
+      }
+      """
+    } diagnostics: {
+      """
+      struct Model {
+        @RetryDecoding(String.self, map: { Int($0) }) static var count = 0
+        ┬────────────────────────────────────────────
+        ╰─ ⚠️ '@RetryDecoding' has no effect on the static property 'count', which is never decoded; remove it
+           ✏️ Remove '@RetryDecoding'
+      }
+      """
+    } fixes: {
+      """
+      struct Model {static var count = 0
+      }
+      """
+    } expansion: {
+      """
+      struct Model {static var count = 0
+      }
+      """
+    }
+  }
+
+  @Test func `an attribute on a function`() {
+    assertMacro {
+      """
+      struct Model {
+        @IgnoreSafeDecoding func count() {}
+      }
+      """
+    } diagnostics: {
+      """
+      struct Model {
+        @IgnoreSafeDecoding func count() {}
+        ┬──────────────────
+        ╰─ 🛑 '@IgnoreSafeDecoding' applies to a stored property; remove it from this function
+      }
+      """
+    }
+  }
+
+  @Test func `two fallbacks`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Model {
+        @FallbackDecoding(0) @FallbackDecoding(1) var count: Int
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct Model {
+        @FallbackDecoding(0) @FallbackDecoding(1) var count: Int
+                             ┬───────────────────
+                             ╰─ 🛑 'count' has more than one '@FallbackDecoding'; keep one
+                                ✏️ Remove '@FallbackDecoding'
+      }
+      """
+    } fixes: {
+      """
+      @SafeDecoding
+      struct Model {
+        @FallbackDecoding(0) var count: Int
+      }
+      """
+    } expansion: {
+      """
+      struct Model {
+        var count: Int
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case count
+        }
+      }
+
+      extension Model: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
+          self.count = try __macro_local_9containerfMu_._$decode(Int.self, forKey: .count, property: "count", context: __macro_local_7contextfMu_, fallback: {
+              0
+            })
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `a fallback on an ignored property`() {
+    assertMacro {
+      """
+      struct Model {
+        @IgnoreSafeDecoding @FallbackDecoding(0) var count: Int
+      }
+      """
+    } diagnostics: {
+      """
+      struct Model {
+        @IgnoreSafeDecoding @FallbackDecoding(0) var count: Int
+                            ┬───────────────────
+                            ╰─ 🛑 '@IgnoreSafeDecoding' decodes 'count' as synthesized code does, so '@FallbackDecoding' would never apply; remove one of them
+                               ✏️ Remove '@FallbackDecoding'
+      }
+      """
+    } fixes: {
+      """
+      struct Model {
+        @IgnoreSafeDecoding var count: Int
+      }
+      """
+    } expansion: {
+      """
+      struct Model {
+        var count: Int
+      }
+      """
+    }
+  }
+
+  @Test func `a fallback case with associated values`() {
+    assertMacro {
+      """
+      enum Content {
+        @FallbackCaseDecoding case other(String)
+      }
+      """
+    } diagnostics: {
+      """
+      enum Content {
+        @FallbackCaseDecoding case other(String)
+        ┬────────────────────
+        ╰─ 🛑 '@FallbackCaseDecoding' needs a case without associated values; remove the associated values of 'other' or mark another case
+           ✏️ Remove '@FallbackCaseDecoding'
+      }
+      """
+    } fixes: {
+      """
+      enum Content {case other(String)
+      }
+      """
+    } expansion: {
+      """
+      enum Content {case other(String)
+      }
+      """
+    }
+  }
+
+  @Test func `two fallback cases`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      enum Content {
+        @FallbackCaseDecoding case unknown
+        @FallbackCaseDecoding case other
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      enum Content {
+        @FallbackCaseDecoding case unknown
+        @FallbackCaseDecoding case other
+        ┬────────────────────
+        ╰─ 🛑 only one case can be '@FallbackCaseDecoding'; remove it from 'other'
+           ✏️ Remove '@FallbackCaseDecoding'
+      }
+      """
+    } fixes: {
+      """
+      @SafeDecoding
+      enum Content {
+        @FallbackCaseDecoding case unknowncase other
+      }
+      """
+    } expansion: {
+      """
+      enum Content {
+        case unknowncase other
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case unknowncase
+        }
+
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
+          let __macro_local_9containerfMu_: Swift.KeyedDecodingContainer<CodingKeys>
+          do {
+            __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          } catch {
+            try decoder._$recoverWithFallbackCase(from: error, context: __macro_local_7contextfMu_)
+            self = .unknowncase
+            return
+          }
+          guard __macro_local_9containerfMu_.allKeys.count == 1, let __macro_local_3keyfMu_ = __macro_local_9containerfMu_.allKeys.first else {
+            let __macro_local_5errorfMu_ = decoder._$invalidCaseObjectError(Self.self, codingPath: __macro_local_9containerfMu_.codingPath)
+            try decoder._$recoverWithFallbackCase(from: __macro_local_5errorfMu_, context: __macro_local_7contextfMu_)
+            self = .unknowncase
+            return
+          }
+          switch __macro_local_3keyfMu_ {
+          case .unknowncase:
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .unknowncase)
+            self = .unknowncase
+          }
+        }
+      }
+
+      extension Content: Swift.Decodable {
+      }
+      """
+    }
+  }
+
+  @Test func `a case name that is not a string literal`() {
+    assertMacro {
+      """
+      enum Content {
+        @CaseNameDecoding(name) case movie
+      }
+      """
+    } diagnostics: {
+      """
+      enum Content {
+        @CaseNameDecoding(name) case movie
+                          ┬───
+                          ╰─ 🛑 '@CaseNameDecoding' takes the case's name in the payload as a string literal, such as '@CaseNameDecoding("ASSET/EPISODE")'
+      }
+      """
+    }
+  }
+
+  @Test func `a case name on a property`() {
+    assertMacro {
+      """
+      struct Model {
+        @CaseNameDecoding("x") var name: String
+      }
+      """
+    } diagnostics: {
+      """
+      struct Model {
+        @CaseNameDecoding("x") var name: String
+        ┬─────────────────────
+        ╰─ 🛑 '@CaseNameDecoding' applies to an enum case of a '@SafeDecoding' enum; remove it
+      }
+      """
+    }
+  }
+
+  @Test func `natural with associated values`() {
+    assertMacro {
+      """
+      @SafeDecoding(decodingStrategy: .natural)
+      enum Content {
+        case movie(id: Int)
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding(decodingStrategy: .natural)
+      enum Content {
+        case movie(id: Int)
+                  ┬────────
+                  ╰─ 🛑 '.natural' decodes a case from a single value, so the case 'movie' cannot have associated values; use '.caseByNestedObject' or '.caseByObjectProperty("type")'
+      }
+      """
+    }
+  }
+}

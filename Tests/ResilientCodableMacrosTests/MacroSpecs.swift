@@ -1,0 +1,16 @@
+import MacroTesting
+import ResilientCodableMacros
+import SwiftSyntax
+import SwiftSyntaxMacroExpansion
+
+/// The package's macros, as the compiler sees them.
+let macroSpecs: [String: MacroSpec] = [
+  "SafeDecoding": MacroSpec(
+    type: SafeDecodingMacro.self,
+    conformances: [TypeSyntax(IdentifierTypeSyntax(name: .identifier("Decodable")))]),
+  "IgnoreSafeDecoding": MacroSpec(type: IgnoreSafeDecodingMacro.self),
+  "FallbackDecoding": MacroSpec(type: FallbackDecodingMacro.self),
+  "RetryDecoding": MacroSpec(type: RetryDecodingMacro.self),
+  "CaseNameDecoding": MacroSpec(type: CaseNameDecodingMacro.self),
+  "FallbackCaseDecoding": MacroSpec(type: FallbackCaseDecodingMacro.self),
+]

@@ -1,0 +1,513 @@
+import MacroTesting
+import Testing
+
+@Suite(.macros(macroSpecs))
+struct SafeDecodingExpansionTests {
+  @Test func `a struct decodes each kind of property as it should`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Episode {
+        let id: Int
+        let title: String?
+        var tags: [String]
+        var genres: Set<String>, ratings: [Int: Double]
+        var chapters: [String]?
+        var rating = 0
+        let kind = "episode"
+        @Resilient var labels: [String]
+        var isLive: Bool { kind == "live" }
+        static let shared = 1
+        lazy var cache = 0
+        var watched = false {
+          didSet { print(oldValue) }
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Episode {
+        let id: Int
+        let title: String?
+        var tags: [String]
+        var genres: Set<String>, ratings: [Int: Double]
+        var chapters: [String]?
+        var rating = 0
+        let kind = "episode"
+        @Resilient var labels: [String]
+        var isLive: Bool { kind == "live" }
+        static let shared = 1
+        lazy var cache = 0
+        var watched = false {
+          didSet { print(oldValue) }
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case id
+          case title
+          case tags
+          case genres
+          case ratings
+          case chapters
+          case rating
+          case kind
+          case labels
+          case watched
+        }
+      }
+
+      extension Episode: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
+          self.id = try __macro_local_9containerfMu_.decode(Int.self, forKey: .id)
+          self.title = try __macro_local_9containerfMu_._$decodeResilient(String?.self, forKey: .title, property: "title", context: __macro_local_7contextfMu_)
+          self.tags = try __macro_local_9containerfMu_._$decodeResilient([String].self, forKey: .tags, property: "tags", context: __macro_local_7contextfMu_)
+          self.genres = try __macro_local_9containerfMu_._$decodeResilient(Set<String>.self, forKey: .genres, property: "genres", context: __macro_local_7contextfMu_)
+          self.ratings = try __macro_local_9containerfMu_._$decodeResilient([Int: Double].self, forKey: .ratings, property: "ratings", context: __macro_local_7contextfMu_)
+          self.chapters = try __macro_local_9containerfMu_._$decodeResilient([String]?.self, forKey: .chapters, property: "chapters", context: __macro_local_7contextfMu_)
+          self.rating = try __macro_local_9containerfMu_._$decode(forKey: .rating, property: "rating", context: __macro_local_7contextfMu_, initialValue: self.rating)
+          self._labels = try __macro_local_9containerfMu_._$decodeWrapper(forKey: .labels)
+          self.watched = try __macro_local_9containerfMu_._$decode(forKey: .watched, property: "watched", context: __macro_local_7contextfMu_, initialValue: self.watched)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `@IgnoreSafeDecoding decodes as synthesized code does`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Token {
+        @IgnoreSafeDecoding var scopes: [String]
+        @IgnoreSafeDecoding var expiry: Int?
+      }
+      """
+    } expansion: {
+      """
+      struct Token {
+        var scopes: [String]
+        var expiry: Int?
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case scopes
+          case expiry
+        }
+      }
+
+      extension Token: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          self.scopes = try __macro_local_9containerfMu_.decode([String].self, forKey: .scopes)
+          self.expiry = try __macro_local_9containerfMu_.decodeIfPresent(Int.self, forKey: .expiry)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `@FallbackDecoding passes the fallback as a closure`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Player {
+        @FallbackDecoding(Quality.auto) var quality: Quality
+      }
+      """
+    } expansion: {
+      """
+      struct Player {
+        var quality: Quality
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case quality
+        }
+      }
+
+      extension Player: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
+          self.quality = try __macro_local_9containerfMu_._$decode(Quality.self, forKey: .quality, property: "quality", context: __macro_local_7contextfMu_, fallback: {
+              Quality.auto
+            })
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `@RetryDecoding passes the retries in declaration order`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Item {
+        @RetryDecoding(String.self, map: { Int($0) })
+        @RetryDecoding(Double.self, map: { Int($0) })
+        @FallbackDecoding(0)
+        var count: Int
+      }
+      """
+    } expansion: {
+      """
+      struct Item {
+        var count: Int
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case count
+        }
+      }
+
+      extension Item: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
+          self.count = try __macro_local_9containerfMu_._$decode(Int.self, forKey: .count, property: "count", context: __macro_local_7contextfMu_, retries: [ResilientCodableCore._$SafeDecodingRetry(String.self, map: {
+                  Int($0)
+                }), ResilientCodableCore._$SafeDecodingRetry(Double.self, map: {
+                  Int($0)
+                })], fallback: {
+              0
+            })
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `reporter: is evaluated once per decode`() {
+    assertMacro {
+      """
+      @SafeDecoding(reporter: Logging.shared)
+      public struct Page {
+        public var items: [Int]
+      }
+      """
+    } expansion: {
+      """
+      public struct Page {
+        public var items: [Int]
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case items
+        }
+      }
+
+      extension Page: Swift.Decodable {
+        public init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self, reporter: Logging.shared)
+          self.items = try __macro_local_9containerfMu_._$decodeResilient([Int].self, forKey: .items, property: "items", context: __macro_local_7contextfMu_)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `a class gets a required initializer`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      class Asset {
+        let id: Int
+        var images: [String]?
+      }
+      """
+    } expansion: {
+      """
+      class Asset {
+        let id: Int
+        var images: [String]?
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case id
+          case images
+        }
+
+        required init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
+          self.id = try __macro_local_9containerfMu_.decode(Int.self, forKey: .id)
+          self.images = try __macro_local_9containerfMu_._$decodeResilient([String]?.self, forKey: .images, property: "images", context: __macro_local_7contextfMu_)
+        }
+      }
+
+      extension Asset: Swift.Decodable {
+      }
+      """
+    }
+  }
+
+  @Test func `a class that declares Decodable gets no extension`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      final class Channel: Decodable {
+        let name: String
+      }
+      """
+    } expansion: {
+      """
+      final class Channel: Decodable {
+        let name: String
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case name
+        }
+
+        required init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          self.name = try __macro_local_9containerfMu_.decode(String.self, forKey: .name)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `a declared CodingKeys is respected`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Profile: Codable {
+        let name: String
+        var friends: [String]
+        var cache: Int = 0
+
+        enum CodingKeys: String, CodingKey {
+          case name = "full_name"
+          case friends
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Profile: Codable {
+        let name: String
+        var friends: [String]
+        var cache: Int = 0
+
+        enum CodingKeys: String, CodingKey {
+          case name = "full_name"
+          case friends
+        }
+      }
+
+      extension Profile {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
+          self.name = try __macro_local_9containerfMu_.decode(String.self, forKey: .name)
+          self.friends = try __macro_local_9containerfMu_._$decodeResilient([String].self, forKey: .friends, property: "friends", context: __macro_local_7contextfMu_)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `an enum by nested object, the default`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      enum Content {
+        case vod(id: Int, [String])
+        @CaseNameDecoding("ASSET/EPISODE") case episode(Int?)
+        case ad, promo
+        @FallbackCaseDecoding case unknown
+      }
+      """
+    } expansion: {
+      """
+      enum Content {
+        case vod(id: Int, [String])
+        case episode(Int?)
+        case ad, promo
+        case unknown
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case vod
+          case episode = "ASSET/EPISODE"
+          case ad
+          case promo
+          case unknown
+        }
+
+        private enum VodCodingKeys: Swift.String, Swift.CodingKey {
+          case id
+          case _1
+        }
+
+        private enum EpisodeCodingKeys: Swift.String, Swift.CodingKey {
+          case _0
+        }
+
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
+          let __macro_local_9containerfMu_: Swift.KeyedDecodingContainer<CodingKeys>
+          do {
+            __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          } catch {
+            try decoder._$recoverWithFallbackCase(from: error, context: __macro_local_7contextfMu_)
+            self = .unknown
+            return
+          }
+          guard __macro_local_9containerfMu_.allKeys.count == 1, let __macro_local_3keyfMu_ = __macro_local_9containerfMu_.allKeys.first else {
+            let __macro_local_5errorfMu_ = decoder._$invalidCaseObjectError(Self.self, codingPath: __macro_local_9containerfMu_.codingPath)
+            try decoder._$recoverWithFallbackCase(from: __macro_local_5errorfMu_, context: __macro_local_7contextfMu_)
+            self = .unknown
+            return
+          }
+          switch __macro_local_3keyfMu_ {
+          case .vod:
+            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: VodCodingKeys.self, forKey: .vod)
+            self = .vod(id: try __macro_local_6valuesfMu_.decode(Int.self, forKey: .id), try __macro_local_6valuesfMu_._$decodeResilient([String].self, forKey: ._1, property: "_1", context: __macro_local_7contextfMu_._$case("vod")))
+          case .episode:
+            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: EpisodeCodingKeys.self, forKey: .episode)
+            self = .episode(try __macro_local_6valuesfMu_._$decodeResilient(Int?.self, forKey: ._0, property: "_0", context: __macro_local_7contextfMu_._$case("episode")))
+          case .ad:
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .ad)
+            self = .ad
+          case .promo:
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .promo)
+            self = .promo
+          case .unknown:
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .unknown)
+            self = .unknown
+          }
+        }
+      }
+
+      extension Content: Swift.Decodable {
+      }
+      """
+    }
+  }
+
+  @Test func `an enum by object property`() {
+    assertMacro {
+      """
+      @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"))
+      enum Block {
+        case text(body: String, links: [String])
+        @CaseNameDecoding("IMAGE") case image(url: String)
+        case divider
+      }
+      """
+    } expansion: {
+      """
+      enum Block {
+        case text(body: String, links: [String])
+        case image(url: String)
+        case divider
+
+        private enum TextCodingKeys: Swift.String, Swift.CodingKey {
+          case body
+          case links
+        }
+
+        private enum ImageCodingKeys: Swift.String, Swift.CodingKey {
+          case url
+        }
+
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
+          let __macro_local_3keyfMu_ = try decoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)
+            .decode(Swift.String.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "type"))
+          switch __macro_local_3keyfMu_ {
+          case "text":
+            let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: TextCodingKeys.self)
+            self = .text(body: try __macro_local_6valuesfMu_.decode(String.self, forKey: .body), links: try __macro_local_6valuesfMu_._$decodeResilient([String].self, forKey: .links, property: "links", context: __macro_local_7contextfMu_._$case("text")))
+          case "IMAGE":
+            let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: ImageCodingKeys.self)
+            self = .image(url: try __macro_local_6valuesfMu_.decode(String.self, forKey: .url))
+          case "divider":
+            self = .divider
+          default:
+            let __macro_local_5errorfMu_ = decoder._$unknownCaseError(__macro_local_3keyfMu_, of: Self.self, codingPath: decoder.codingPath + [ResilientCodableCore._$SafeDecodingKey(stringValue: "type")])
+            throw __macro_local_5errorfMu_
+          }
+        }
+      }
+
+      extension Block: Swift.Decodable {
+      }
+      """
+    }
+  }
+
+  @Test func `a raw-value enum by its raw value`() {
+    assertMacro {
+      """
+      @SafeDecoding(decodingStrategy: .natural)
+      enum Quality: String {
+        case low, high
+        @FallbackCaseDecoding case unknown
+      }
+      """
+    } expansion: {
+      """
+      enum Quality: String {
+        case low, high
+        case unknown
+
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
+          let __macro_local_3keyfMu_: RawValue
+          do {
+            __macro_local_3keyfMu_ = try decoder.singleValueContainer().decode(RawValue.self)
+          } catch {
+            try decoder._$recoverWithFallbackCase(from: error, context: __macro_local_7contextfMu_)
+            self = .unknown
+            return
+          }
+          guard let __macro_local_9containerfMu_ = Self(rawValue: __macro_local_3keyfMu_) else {
+            let __macro_local_5errorfMu_ = decoder._$unknownCaseError(Swift.String(describing: __macro_local_3keyfMu_), of: Self.self, codingPath: decoder.codingPath)
+            try decoder._$recoverWithFallbackCase(from: __macro_local_5errorfMu_, context: __macro_local_7contextfMu_)
+            self = .unknown
+            return
+          }
+          self = __macro_local_9containerfMu_
+        }
+      }
+
+      extension Quality: Swift.Decodable {
+      }
+      """
+    }
+  }
+
+  @Test func `a payload-less enum by case name, with a reporter`() {
+    assertMacro {
+      """
+      @SafeDecoding(decodingStrategy: EnumCaseDecodingStrategy.natural, reporter: Logging())
+      enum Direction {
+        case up
+        @CaseNameDecoding("DOWN") case down
+      }
+      """
+    } expansion: {
+      """
+      enum Direction {
+        case up
+        case down
+
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_3keyfMu_ = try decoder.singleValueContainer().decode(Swift.String.self)
+          switch __macro_local_3keyfMu_ {
+          case "up":
+            self = .up
+          case "DOWN":
+            self = .down
+          default:
+            let __macro_local_5errorfMu_ = decoder._$unknownCaseError(__macro_local_3keyfMu_, of: Self.self, codingPath: decoder.codingPath)
+            throw __macro_local_5errorfMu_
+          }
+        }
+      }
+
+      extension Direction: Swift.Decodable {
+      }
+      """
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import ResilientCodable
+
+// The models the integration tests decode, one per shape the macros support.
+
+/// Every kind of property a struct can have.
+@SafeDecoding(reporter: RecordingReporter.episodes)
+struct Episode: Equatable, Hashable {
+  let id: Int
+  let title: String?
+  var tags: [String]
+  var genres: Set<String>
+  var ratings: [Int: Double]
+  var chapters: [String]?
+  var rating = 0
+  var labels: [String] = ["new"]
+  let kind = "episode"
+  @RetryDecoding(String.self, map: { Int($0) })
+  @FallbackDecoding(-1)
+  var views: Int
+  @FallbackDecoding("untitled") var slug: String
+  @IgnoreSafeDecoding var notes: String?
+  var isLive: Bool { kind == "live" }
+  static let defaultRating = 3
+  var watched = false {
+    didSet { _ = oldValue }
+  }
+}
+
+/// A final class.
+@SafeDecoding
+final class Channel {
+  let name: String
+  var episodes: [Int]
+}
+
+/// A class meant to be subclassed.
+@SafeDecoding
+class Asset {
+  let id: Int
+  var images: [String]?
+}
+
+/// A subclass of a `@SafeDecoding` class.
+@SafeDecoding
+final class Movie: Asset {
+  let runtime: Int?
+  var directors: [String]
+}
+
+/// A generic struct.
+@SafeDecoding
+struct Page<Item: Decodable & Equatable>: Equatable {
+  let items: [Item]
+  let next: Item?
+}
+
+/// Types nested in another, one of them private.
+struct Catalog {
+  @SafeDecoding
+  struct Shelf: Equatable {
+    let books: [String]
+  }
+
+  @SafeDecoding
+  private struct Secret: Decodable {
+    let codes: [Int]
+  }
+
+  /// Decodes the private nested type.
+  static func decodeSecret(_ json: String) throws -> ([Int], ErrorDigest?) {
+    let (secret, digest) = try decode(Secret.self, json)
+    return (secret.codes, digest)
+  }
+}
+
+/// A public type, with custom coding keys, that is also encoded.
+@SafeDecoding
+public struct Profile: Codable, Equatable, Sendable {
+  let name: String
+  var nickname: String?
+  var friends: [String]
+
+  enum CodingKeys: String, CodingKey {
+    case name = "full_name"
+    case nickname
+    case friends
+  }
+}
+
+/// A model that mixes `@Resilient` properties and properties the macro recovers.
+@SafeDecoding
+struct Mixed {
+  @Resilient var first: [Int]
+  var second: [Int]
+  @Resilient var third: Int?
+  var fourth: Int?
+}
+
+/// The shape synthesized `Codable` uses, and the default.
+@SafeDecoding(reporter: RecordingReporter.contents)
+enum Content: Equatable, Encodable {
+  case vod(id: Int, [String])
+  case live(channel: String?)
+  @CaseNameDecoding("ASSET/EPISODE") case episode(Int)
+  case ad
+  @FallbackCaseDecoding case unknown
+}
+
+/// A flat object with a discriminator.
+@SafeDecoding(decodingStrategy: .caseByObjectProperty("type"))
+enum Block: Equatable {
+  case text(body: String, links: [String])
+  @CaseNameDecoding("IMAGE") case image(url: String)
+  case divider
+}
+
+/// A raw-value enum by its raw value.
+@SafeDecoding(decodingStrategy: .natural)
+enum Quality: String, Equatable {
+  case low, high
+  @FallbackCaseDecoding case unknown
+}
+
+/// A payload-less enum by case name.
+@SafeDecoding(decodingStrategy: .natural)
+enum Direction: Equatable {
+  case up
+  case down
+  @CaseNameDecoding("LEFT") case left
+}
