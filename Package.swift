@@ -51,7 +51,7 @@ let package = Package(
     // Benchmarks
     .executableTarget(
       name: "resilient-bench",
-      dependencies: ["ResilientCodableCore"],
+      dependencies: ["ResilientCodable"],
       path: "Benchmarks/resilient-bench"
     ),
 

@@ -6,13 +6,19 @@
 #
 #   Scripts/scale.sh              # the three sizes
 #   Scripts/scale.sh 2000000      # other sizes
+#
+# Environment:
+#   SCRATCH_PATH    build directory (default: .build)
+#   CONFIGURATION   release (default, for the figures) or debug (CI: checks the counts without
+#                   building the macros' swift-syntax in release)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scratch="${SCRATCH_PATH:-.build}"
-swift build -c release --disable-experimental-prebuilts --scratch-path "$scratch" \
+configuration="${CONFIGURATION:-release}"
+swift build -c "$configuration" --disable-experimental-prebuilts --scratch-path "$scratch" \
   --product resilient-bench >&2
-bench="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/resilient-bench"
+bench="$(swift build -c "$configuration" --scratch-path "$scratch" --show-bin-path)/resilient-bench"
 
 sizes=("$@")
 [[ ${#sizes[@]} -gt 0 ]] || sizes=(250000 500000 1000000)

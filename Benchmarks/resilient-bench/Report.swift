@@ -3,7 +3,6 @@ import Foundation
 /// The results as a table, with the ratios that the issue's budgets are stated in.
 struct Report {
   let results: [Benchmark.Result]
-  let reserved: [ReservedScenario]
 
   var rendered: String {
     var table = Table(columns: [
@@ -12,18 +11,15 @@ struct Report {
       Table.Column("allocs/decode"), Table.Column("Δ allocs/node"), Table.Column("× plain"),
       Table.Column("× base"), Table.Column("× no reporter"),
     ])
-    var rows: [(number: String, cells: [String])] = results.map {
-      ($0.scenario.number, row(for: $0))
-    }
-    rows += reserved.map { ($0.number, [$0.number, $0.title, $0.reason]) }
-    for (_, cells) in rows.sorted(by: { $0.number < $1.number }) { table.append(cells) }
+    let rows = results.map { ($0.scenario.number, row(for: $0)) }
+    for (_, cells) in rows.sorted(by: { $0.0 < $1.0 }) { table.append(cells) }
     return table.rendered
   }
 
   static let legend = """
     × plain: median / median of 1 (plain Codable on the clean bytes; dirty bytes do not decode \
     plainly).
-    × base: median / median of the scenario in parentheses: its own clean run for 5a–5d, the \
+    × base: median / median of the scenario in parentheses: its own clean run for 5a–5f, the \
     same model without a reporter for 2r, without strict mode for 6.
     × no reporter: median / median of the same scenario without a reporter.
     Δ allocs/node: (allocations of one decode − those of 1) / nodes.

@@ -11,6 +11,9 @@ extension Scenario {
       model: .resilient, input: .clean, hasReporter: true, base: "resilient",
       withoutReporter: "resilient"),
     Scenario(
+      number: "3", name: "safe-decoding", title: "@SafeDecoding", model: .safeDecoding,
+      input: .clean),
+    Scenario(
       number: "4", name: "failable", title: "[Failable<Node>]", model: .failable, input: .clean),
     Scenario(
       number: "5a", name: "resilient-dirty", title: "@Resilient, dirty", model: .resilient,
@@ -27,25 +30,14 @@ extension Scenario {
       model: .failable, input: .dirty, hasReporter: true, base: "failable",
       withoutReporter: "failable-dirty"),
     Scenario(
+      number: "5e", name: "safe-decoding-dirty", title: "@SafeDecoding, dirty",
+      model: .safeDecoding, input: .dirty, base: "safe-decoding"),
+    Scenario(
+      number: "5f", name: "safe-decoding-dirty-reporter", title: "@SafeDecoding, dirty + reporter",
+      model: .safeDecoding, input: .dirty, hasReporter: true, base: "safe-decoding",
+      withoutReporter: "safe-decoding-dirty"),
+    Scenario(
       number: "6", name: "resilient-strict", title: "@Resilient, strict mode", model: .resilient,
       input: .clean, isStrict: true, base: "resilient"),
   ]
-
-  /// The scenarios of the issue that cannot run yet, shown in the table so that they are not
-  /// forgotten.
-  static let reserved: [ReservedScenario] = [
-    ReservedScenario(
-      number: "3", name: "safe-decoding", title: "@SafeDecoding macro",
-      reason: "reserved: the macro is not available yet")
-  ]
-}
-
-// MARK: - ReservedScenario
-
-/// A scenario of the issue that has a row in the table but nothing to run yet.
-struct ReservedScenario {
-  let number: String
-  let name: String
-  let title: String
-  let reason: String
 }

@@ -11,9 +11,8 @@ struct Scenario {
     case resilient
     /// ``FailableSearchResponse``: `[Failable<PlainNode>]`.
     case failable
-    // Scenario 3 goes here once the `@SafeDecoding` macro exists: a `safeDecoding` case
-    // decoding a `Models/SafeDecodingNode.swift` that mirrors `PlainNode` under the macro, and
-    // its entries in `Scenario+Catalog.swift`.
+    /// ``SafeDecodingSearchResponse``: `@SafeDecoding` on every model, `let` properties.
+    case safeDecoding
   }
 
   /// The payload a scenario decodes.
@@ -51,6 +50,7 @@ struct Scenario {
       case .plain: PlainSearchResponse.self
       case .resilient: ResilientSearchResponse.self
       case .failable: FailableSearchResponse.self
+      case .safeDecoding: SafeDecodingSearchResponse.self
       }
     return { data in
       let response = try decoder.decode(type, from: data)
@@ -64,7 +64,7 @@ struct Scenario {
     let failed: Int =
       switch (input, model) {
       case (.clean, _), (.dirty, .plain): 0
-      case (.dirty, .resilient): payload.resilientDroppedNodeCount
+      case (.dirty, .resilient), (.dirty, .safeDecoding): payload.resilientDroppedNodeCount
       case (.dirty, .failable): payload.corruptions.count
       }
     return DecodeCounts(

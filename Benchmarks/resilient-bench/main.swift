@@ -28,10 +28,8 @@ let unknownNames = options.scenarioNames.filter { name in
   !Scenario.catalog.contains { $0.name == name }
 }
 if !unknownNames.isEmpty {
-  let reservedNames = Set(Scenario.reserved.map(\.name))
   for name in unknownNames {
-    let reason = reservedNames.contains(name) ? "is reserved, not available yet" : "is unknown"
-    FileHandle.standardError.write(Data("error: scenario '\(name)' \(reason)\n".utf8))
+    FileHandle.standardError.write(Data("error: scenario '\(name)' is unknown\n".utf8))
   }
   exit(64)
 }
@@ -57,8 +55,7 @@ print(
 
 do {
   let results = try benchmark.run()
-  let reserved = options.scenarioNames.isEmpty ? Scenario.reserved : []
-  print(Report(results: results, reserved: reserved).rendered)
+  print(Report(results: results).rendered)
   print()
   print(Report.legend)
   if results.allSatisfy({ $0.allocations == nil }) {

@@ -1,4 +1,4 @@
-import ResilientCodableCore
+import ResilientCodable
 
 /// A decoded search response of any scenario, which says how many of its nodes decoded.
 protocol SearchResponse: Decodable {
@@ -41,4 +41,19 @@ struct FailableSearchResponse: SearchResponse {
 
   var decodedNodeCount: Int { nodes.count { $0.error == nil } }
   var failedNodeCount: Int { nodes.count { $0.error != nil } }
+}
+
+// MARK: - SafeDecodingSearchResponse
+
+/// The search response of the `@SafeDecoding` scenarios: a node whose required fields are bad is
+/// dropped and reported, as in the `@Resilient` scenarios.
+@SafeDecoding
+struct SafeDecodingSearchResponse {
+  let totalCount: Int
+  let nodes: [SafeDecodingNode]
+}
+
+extension SafeDecodingSearchResponse: SearchResponse {
+  var decodedNodeCount: Int { nodes.count }
+  var failedNodeCount: Int { totalCount - nodes.count }
 }

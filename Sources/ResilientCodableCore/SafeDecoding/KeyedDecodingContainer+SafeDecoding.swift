@@ -44,7 +44,7 @@ extension KeyedDecodingContainer {
   ) throws -> Value {
     do {
       if let initialValue, fallback == nil {
-        return try decodeIfPresent(Value.self, forKey: key) ?? initialValue
+        return try decodeIfPresentScalarAware(Value.self, forKey: key) ?? initialValue
       }
       if !contains(key) {
         if let fallback { return fallback() }

@@ -1,0 +1,51 @@
+import Foundation
+import ResilientCodable
+
+/// The same pull request as ``PlainNode``, with `let` properties and a `@SafeDecoding`
+/// initializer that recovers its optionals, collections and state as ``ResilientNode`` does.
+@SafeDecoding
+struct SafeDecodingNode {
+  /// Where the pull request stands, with a fallback for states added since the app was built.
+  enum State: String, ResilientRawRepresentable {
+    case open = "OPEN"
+    case closed = "CLOSED"
+    case merged = "MERGED"
+    case unknown = "UNKNOWN"
+
+    static var decodingFallback: Self { .unknown }
+  }
+
+  /// The user who opened the pull request.
+  @SafeDecoding
+  struct Author {
+    let login: String
+    let id: Int
+    let url: URL
+    let name: String?
+  }
+
+  /// A label attached to the pull request.
+  @SafeDecoding
+  struct Label {
+    let id: Int
+    let name: String
+    let color: String
+    let description: String?
+  }
+
+  let id: String
+  let number: Int
+  let title: String
+  let body: String?
+  @FallbackDecoding(State.unknown) let state: State
+  let isDraft: Bool
+  let additions: Int
+  let deletions: Int
+  let score: Double
+  let createdAt: Date
+  let closedAt: Date?
+  let url: URL
+  let author: Author?
+  let labels: [Label]
+  let reactions: [String: Int]
+}
