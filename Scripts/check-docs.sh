@@ -13,7 +13,8 @@
 # such as ``Swift/CodingUserInfoKey/resilientDecodingStrictMode`` resolve. The catalogs link to
 # Foundation's decoders through `FoundationEssentials`, where they live on Linux, as in CI.
 #
-# Set DOCS_OUTPUT to a directory to keep the converted archives.
+# Set DOCS_OUTPUT to a directory to keep the converted archives, and SCRATCH_PATH to reuse a
+# build folder (CI passes the one it already built, so swift-syntax is not compiled twice).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -21,7 +22,7 @@ cd "$(dirname "$0")/.."
 # The documented modules; each has `Sources/<module>/Documentation.docc`.
 modules=(ResilientCodableCore ResilientCodable)
 
-scratch=.build-docs
+scratch="${SCRATCH_PATH:-.build-docs}"
 swift_build=(swift build --disable-experimental-prebuilts --scratch-path "$scratch")
 
 work=$(mktemp -d)
