@@ -1,0 +1,180 @@
+import Foundation
+
+/// The libFuzzer entry point: decodes the bytes as JSON, and as a property list when they start
+/// like one, leniently and in strict mode, and traps when the decodes break an invariant.
+///
+/// Throwing is fine for a payload broken as a whole; crashing, or disagreeing with oneself, is
+/// not.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+  let data = Data(bytes: start, count: count)
+  PayloadFormat.json.checkDecodes(of: data)
+  if PayloadFormat.propertyList.recognizes(data) {
+    PayloadFormat.propertyList.checkDecodes(of: data)
+  }
+  return 0
+}
+
+/// A format that payloads are decoded from, each time with a new decoder.
+enum PayloadFormat: String {
+  case json = "JSON"
+  case propertyList = "property list"
+
+  /// The model, and the digest of what decoding it recovered from.
+  typealias Decoded = (model: FuzzModel, digest: ErrorDigest?)
+
+  /// The properties whose errors are reported in key order, while strict mode throws the
+  /// first error in the order the decoder hands out the entries.
+  private static let dictionaryKeys: Set<CodingPath.Component> = ["scores", "names", "colors"]
+
+  /// Decodes `data` with a new decoder, with the digest of what it recovered from.
+  func decode<Value: Decodable>(
+    _ type: Value.Type,
+    from data: Data,
+    isStrict: Bool
+  ) throws -> (Value, ErrorDigest?) {
+    switch self {
+    case .json:
+      let decoder = JSONDecoder()
+      decoder.dateDecodingStrategy = .iso8601
+      decoder.dataDecodingStrategy = .base64
+      if isStrict { decoder.userInfo[.resilientDecodingStrictMode] = true }
+      return try decoder.decode(type, from: data, reportResilientDecodingErrors: true)
+    case .propertyList:
+      let decoder = PropertyListDecoder()
+      let reporter = decoder.enableResilientDecodingErrorReporting()
+      if isStrict { decoder.userInfo[.resilientDecodingStrictMode] = true }
+      let value = try decoder.decode(type, from: data)
+      return (value, reporter.flushReportedErrors())
+    }
+  }
+
+  /// Whether `data` starts like a binary property list, or like an XML one and is valid UTF-8.
+  ///
+  /// `PropertyListDecoder` traps, rather than throws, on some invalid UTF-8 in an XML property
+  /// list, with no resilient decoding involved: see `Fuzz/Crashes/README.md`.
+  func recognizes(_ data: Data) -> Bool {
+    data.starts(with: "bplist".utf8)
+      || (data.starts(with: "<?xml".utf8) && String(validating: data, as: UTF8.self) != nil)
+  }
+
+  /// Decodes `data` leniently and strictly and checks each decode and how the two agree.
+  func checkDecodes(of data: Data) {
+    let lenient = Result { () throws -> Decoded in
+      try decode(FuzzModel.self, from: data, isStrict: false)
+    }
+    let strict = Result { () throws -> Decoded in
+      try decode(FuzzModel.self, from: data, isStrict: true)
+    }
+    switch lenient {
+    case .success(let decoded):
+      decoded.digest?.checkInvariants()
+      LenientDecodeChecker(digest: decoded.digest).check(decoded.model)
+      check(strict, against: decoded, of: data)
+    case .failure(let error):
+      checkBrokenAsWhole(error)
+      if case .success = strict {
+        require(false, "\(rawValue): strict mode decoded a payload that lenient decoding threw for")
+      }
+    }
+  }
+
+  /// Strict mode decodes exactly the payloads that lenient decoding recovers nothing from, to an
+  /// equal model, and otherwise throws the first error that lenient decoding reported.
+  private func check(
+    _ strict: Result<Decoded, any Error>,
+    against lenient: Decoded,
+    of data: Data
+  ) {
+    switch (strict, lenient.digest) {
+    case (.success(let decoded), nil):
+      require(decoded.digest == nil, "\(rawValue): strict mode reported errors")
+      require(
+        isEquivalent(decoded.model, lenient.model, decodedFrom: data),
+        "\(rawValue): strict and lenient decoding differ")
+      require(
+        decoded.model.outcomeKinds == lenient.model.outcomeKinds,
+        "\(rawValue): outcomes differ: strict \(decoded.model.outcomeKinds), "
+          + "lenient \(lenient.model.outcomeKinds)")
+    case (.success, let digest?):
+      require(false, "\(rawValue): strict mode decoded a payload that needed recovery:\n\(digest)")
+    case (.failure(let error), nil):
+      require(
+        false, "\(rawValue): strict mode threw for a payload that needed no recovery: \(error)")
+    case (.failure(let error), let digest?):
+      guard let first = digest.entries.first,
+        let property = first.recoveryPath.components.first,
+        !Self.dictionaryKeys.contains(property)
+      else { return }
+      require(
+        Self.isSameError(thrown: error, reported: first.error),
+        "\(rawValue): strict mode threw \(error) but lenient decoding reported \(first.error) first"
+      )
+    }
+  }
+
+  /// Whether two decodes of `data` are equal, or differ only in the values of `names` for keys
+  /// that the payload spells more than once (`"1"`, `"01"`, `"+1"`): which value wins follows
+  /// a dictionary's hash order, as in plain `Decodable` code, and changes from one decode to the
+  /// next.
+  private func isEquivalent(_ lhs: FuzzModel, _ rhs: FuzzModel, decodedFrom data: Data) -> Bool {
+    guard lhs != rhs else { return true }
+    guard let lhsNames = lhs.names, let rhsNames = rhs.names,
+      Set(lhsNames.keys) == Set(rhsNames.keys),
+      let raw = try? decode(RawNames.self, from: data, isStrict: false).0.names
+    else { return false }
+    let integers = raw.keys.compactMap { Int($0) }
+    guard Set(integers).count < integers.count else { return false }
+    var lhs = lhs
+    var rhs = rhs
+    lhs.names = nil
+    rhs.names = nil
+    return lhs == rhs
+  }
+
+  /// Whether strict mode threw the error that lenient decoding reported first.
+  ///
+  /// `JSONDecoder` throws some errors of its own, such as for a number too large for its type, that are no
+  /// `DecodingError`s; a resilient value catches and reports them as they are, but when they
+  /// escape the whole decode, the decoder replaces them with a `dataCorrupted` error at the root
+  /// that does not wrap them.
+  private static func isSameError(thrown: any Error, reported: any Error) -> Bool {
+    if case DecodingError.dataCorrupted(let context) = thrown, context.codingPath.isEmpty,
+      !(reported is DecodingError)
+    {
+      return true
+    }
+    return String(describing: thrown) == String(describing: reported)
+  }
+
+  /// Checks that a lenient decode threw for a payload broken as a whole.
+  ///
+  /// Such a payload does not parse, is not an object, or has an `items` that is not an array.
+  /// Errors other than `DecodingError`s name no path: `PropertyListDecoder` throws its parser's
+  /// errors as they are.
+  private func checkBrokenAsWhole(_ error: any Error) {
+    guard let error = error as? DecodingError else { return }
+    let path: CodingPath
+    switch error {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context),
+      .dataCorrupted(let context):
+      path = CodingPath(context.codingPath)
+    case .keyNotFound(let key, let context):
+      path = CodingPath(context.codingPath + [key])
+    @unknown default:
+      path = ["unknown DecodingError"]
+    }
+    require(
+      path == [] || path == ["items"], "\(rawValue): lenient decoding threw at \(path): \(error)")
+  }
+}
+
+/// The raw keys of a payload's `names`, to tell when several of them spell one integer.
+private struct RawNames: Decodable {
+  /// A value that decodes from anything.
+  struct AnyValue: Decodable {
+    init(from decoder: any Decoder) throws {}
+  }
+
+  var names: [String: AnyValue]?
+}
