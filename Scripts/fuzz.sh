@@ -61,8 +61,8 @@ export ASAN_OPTIONS="detect_leaks=1:malloc_context_size=0:${ASAN_OPTIONS:-}"
 jobs="${FUZZ_JOBS:-1}"
 parallel=()
 if ((jobs > 1)); then parallel=(-fork="$jobs"); fi
-# shellcheck disable=SC2086 # FUZZ_ARGS is a list of flags.
 set +e
+# shellcheck disable=SC2086 # FUZZ_ARGS is a list of flags.
 "$binary" "$corpus" \
   -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
   -dict=Fuzz/json.dict -artifact_prefix="$artifacts/" -print_final_stats=1 \
