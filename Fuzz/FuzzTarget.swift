@@ -138,13 +138,14 @@ enum PayloadFormat: String {
 
   /// Whether strict mode threw the error that lenient decoding reported first.
   ///
-  /// `JSONDecoder` throws some errors of its own, such as for a number too large for its type, that are no
-  /// `DecodingError`s; a resilient value catches and reports them as they are, but when they
-  /// escape the whole decode, the decoder replaces them with a `dataCorrupted` error at the root
-  /// that does not wrap them.
+  /// `JSONDecoder` throws some errors of its own, such as for a number too large for its type,
+  /// that are no `DecodingError`s; a resilient value reports them as a `dataCorrupted` error that
+  /// wraps them, but when they escape the whole decode, the decoder replaces them with a
+  /// `dataCorrupted` error at the root that does not wrap them.
   private static func isSameError(thrown: any Error, reported: any Error) -> Bool {
     if case DecodingError.dataCorrupted(let context) = thrown, context.codingPath.isEmpty,
-      !(reported is DecodingError)
+      case DecodingError.dataCorrupted(let reportedContext) = reported,
+      let underlying = reportedContext.underlyingError, !(underlying is DecodingError)
     {
       return true
     }

@@ -9,8 +9,9 @@ extension Decoder {
     if (try? singleValueContainer().decodeNil()) == true {
       return Resilient(empty, state: .valueWasNil)
     }
-    try Recovery.recover(from: error, at: codingPath, userInfo: userInfo)
-    return Resilient(empty, state: .recovered(from: error))
+    let error = try Recovery.recover(
+      from: error, at: codingPath, by: .setToEmpty, userInfo: userInfo)
+    return Resilient(empty, state: .recovered(from: error, by: .setToEmpty))
   }
 }
 
@@ -39,8 +40,9 @@ extension KeyedDecodingContainer {
     do {
       if let decoded = try decodeIfPresent(Resilient<Value>.self, forKey: key) { return decoded }
     } catch {
-      try Recovery.recover(from: error, at: codingPath + [key], userInfo: userInfo(forKey: key))
-      return Resilient(empty, state: .recovered(from: error))
+      let error = try Recovery.recover(
+        from: error, at: codingPath + [key], by: .setToEmpty, userInfo: userInfo(forKey: key))
+      return Resilient(empty, state: .recovered(from: error, by: .setToEmpty))
     }
     return Resilient(empty, state: contains(key) ? .valueWasNil : .keyNotFound)
   }
@@ -81,7 +83,8 @@ extension KeyedDecodingContainer {
   ) throws -> Resilient<Value> {
     guard contains(key) else { return Resilient(empty, state: .keyNotFound) }
     if (try? decodeNil(forKey: key)) == true { return Resilient(empty, state: .valueWasNil) }
-    try Recovery.recover(from: error, at: codingPath + [key], userInfo: userInfo(forKey: key))
-    return Resilient(empty, state: .recovered(from: error))
+    let error = try Recovery.recover(
+      from: error, at: codingPath + [key], by: .setToEmpty, userInfo: userInfo(forKey: key))
+    return Resilient(empty, state: .recovered(from: error, by: .setToEmpty))
   }
 }

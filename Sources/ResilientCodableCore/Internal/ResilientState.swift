@@ -7,16 +7,17 @@ enum ResilientState: Sendable {
   case valueWasNil
   case recovered(RecoveryRecord)
 
-  /// A recovery from `error`, which was reported on its own.
+  /// A recovery from `error` by `action`, which was reported on its own.
   @usableFromInline
-  static func recovered(from error: any Error) -> Self {
-    .recovered(RecoveryRecord(error: error, dropped: []))
+  static func recovered(from error: any Error, by action: RecoveryAction) -> Self {
+    .recovered(RecoveryRecord(error: error, action: action, dropped: []))
   }
 
   /// `decoded` when nothing was dropped, otherwise a recovery that lists the dropped elements.
   @inlinable
   static func decoded(dropping dropped: [DroppedElement]) -> Self {
-    dropped.isEmpty ? .decoded : .recovered(RecoveryRecord(error: nil, dropped: dropped))
+    dropped.isEmpty
+      ? .decoded : .recovered(RecoveryRecord(error: nil, action: nil, dropped: dropped))
   }
 
   var outcome: ResilientDecodingOutcome {
@@ -52,12 +53,15 @@ enum ResilientState: Sendable {
 final class RecoveryRecord: Sendable {
   /// The error that replaced the whole value, or `nil` when only elements were dropped.
   let error: (any Error)?
+  /// What replaced the whole value, or `nil` when only elements were dropped.
+  let action: RecoveryAction?
   /// The elements or entries that were dropped, in document order.
   let dropped: [DroppedElement]
 
   @usableFromInline
-  init(error: (any Error)?, dropped: [DroppedElement]) {
+  init(error: (any Error)?, action: RecoveryAction?, dropped: [DroppedElement]) {
     self.error = error
+    self.action = action
     self.dropped = dropped
   }
 }

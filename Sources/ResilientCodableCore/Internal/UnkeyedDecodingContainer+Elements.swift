@@ -33,7 +33,9 @@ extension UnkeyedDecodingContainer {
     userInfo: [CodingUserInfoKey: Any],
     into dropped: inout [DroppedElement]
   ) throws -> Bool {
-    try Recovery.recover(from: error, at: codingPath + [IndexCodingKey(index)], userInfo: userInfo)
+    let error = try Recovery.recover(
+      from: error, at: codingPath + [IndexCodingKey(index)], by: .droppedElement(index: index),
+      userInfo: userInfo)
     dropped.append(DroppedElement(position: index, key: nil, error: error))
     // Some decoders advance past a failed element, JSONDecoder does not.
     return currentIndex != index || (try? decode(SkippedValue.self)) != nil

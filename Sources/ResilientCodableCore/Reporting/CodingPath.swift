@@ -67,4 +67,32 @@ public struct CodingPath: Hashable, Sendable, ExpressibleByArrayLiteral, CustomS
 
   /// The steps separated by slashes, such as `nodes/Index 3/closedAt`.
   public var description: String { components.map(\.description).joined(separator: "/") }
+
+  /// The path as a property access expression, such as `nodes[3].closedAt`.
+  ///
+  /// A key that is not made of letters, digits, `_`, `-` and `$` is quoted: `counts["a b"]`.
+  public var expression: String { expression(indexedBy: { String($0) }) }
+
+  /// The path with every index replaced by `*`, such as `nodes[*].closedAt`, so that the same
+  /// failure in different elements groups under one string in logs and metrics.
+  public var normalizedExpression: String { expression(indexedBy: { _ in "*" }) }
+
+  private func expression(indexedBy index: (Int) -> String) -> String {
+    var text = ""
+    for component in components {
+      switch component {
+      case .index(let value):
+        text += "[\(index(value))]"
+      case .key(let key) where !key.isEmpty && key.allSatisfy(Self.isPlainKeyCharacter):
+        text += text.isEmpty ? key : ".\(key)"
+      case .key(let key):
+        text += "[\(String(reflecting: key))]"
+      }
+    }
+    return text
+  }
+
+  private static func isPlainKeyCharacter(_ character: Character) -> Bool {
+    character.isASCII && (character.isLetter || character.isNumber || "_-$".contains(character))
+  }
 }

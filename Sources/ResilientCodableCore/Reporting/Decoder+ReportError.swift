@@ -14,8 +14,10 @@ extension Decoder {
   /// }
   /// ```
   ///
-  /// - Parameter error: The error recovered from.
-  public func reportError(_ error: any Error) {
-    Recovery.report(error, at: codingPath, userInfo: userInfo)
+  /// - Parameters:
+  ///   - error: The error recovered from.
+  ///   - action: What the code did to recover; by default, it used a fallback value.
+  public func reportError(_ error: any Error, action: RecoveryAction = .usedFallback) {
+    Recovery.report(error, at: codingPath, by: action, userInfo: userInfo)
   }
 }

@@ -16,17 +16,21 @@ extension ErrorDigest: CustomStringConvertible {
 private struct PathTree {
   var messages: [String] = []
   var children: [(component: CodingPath.Component, tree: PathTree)] = []
+  /// The position of each component in `children`, so that a digest of many entries prints in
+  /// linear time.
+  var childPositions: [CodingPath.Component: Int] = [:]
 
   mutating func insert(_ message: String, at path: ArraySlice<CodingPath.Component>) {
     guard let first = path.first else {
       messages.append(message)
       return
     }
-    if let index = children.firstIndex(where: { $0.component == first }) {
-      children[index].tree.insert(message, at: path.dropFirst())
+    if let position = childPositions[first] {
+      children[position].tree.insert(message, at: path.dropFirst())
     } else {
       var child = PathTree()
       child.insert(message, at: path.dropFirst())
+      childPositions[first] = children.count
       children.append((first, child))
     }
   }

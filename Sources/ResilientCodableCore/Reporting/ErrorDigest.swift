@@ -29,6 +29,16 @@ public struct ErrorDigest: Sendable {
     /// `nodes/Index 3`.
     public let recoveryPath: CodingPath
 
+    /// What was done to recover, such as dropping the element at index 3.
+    public let action: RecoveryAction
+
+    /// The kind of the error, for grouping.
+    public var category: ErrorCategory { ErrorCategory(error) }
+
+    /// The coding path with indices replaced by `*`, such as `nodes[*].closedAt`, so that the
+    /// same failure in different elements groups under one string.
+    public var normalizedPath: String { codingPath.normalizedExpression }
+
     /// Whether the error is an ``UnknownNovelValueError``, which ``ErrorDigest/errors`` leaves
     /// out by default.
     public var isUnknownNovelValue: Bool { error is UnknownNovelValueError }

@@ -41,9 +41,11 @@ public final class ResilientDecodingErrorReporter: Sendable {
     scoped ?? userInfo[.resilientDecodingErrorReporter] as? ResilientDecodingErrorReporter
   }
 
-  /// Records `error`, recovered from by dropping or replacing the value at `recoveryPath`.
-  func report(_ error: any Error, recoveredAt recoveryPath: [any CodingKey]) {
-    let entry = ErrorDigest.Entry(error: error, recoveredAt: recoveryPath)
+  /// Records `error`, recovered from by `action` on the value at `recoveryPath`.
+  func report(
+    _ error: any Error, recoveredAt recoveryPath: [any CodingKey], by action: RecoveryAction
+  ) {
+    let entry = ErrorDigest.Entry(error: error, recoveredAt: recoveryPath, by: action)
     entries.withValue { $0.append(entry) }
   }
 
@@ -76,9 +78,9 @@ public final class ResilientDecodingErrorReporter: Sendable {
 }
 
 extension ErrorDigest.Entry {
-  /// Creates the entry for `error`, recovered from at `recoveryPath`, finding the innermost path
-  /// the error names.
-  init(error: any Error, recoveredAt recoveryPath: [any CodingKey]) {
+  /// Creates the entry for `error`, recovered from by `action` at `recoveryPath`, finding the
+  /// innermost path the error names.
+  init(error: any Error, recoveredAt recoveryPath: [any CodingKey], by action: RecoveryAction) {
     let recovery = CodingPath(recoveryPath)
     let named: CodingPath? =
       switch error {
@@ -93,7 +95,8 @@ extension ErrorDigest.Entry {
     // the last key); the recovery path is then the most precise one known.
     let isInside = named.map { $0.components.starts(with: recovery.components) } ?? false
     self.init(
-      error: error, codingPath: isInside ? named ?? recovery : recovery, recoveryPath: recovery)
+      error: error, codingPath: isInside ? named ?? recovery : recovery, recoveryPath: recovery,
+      action: action)
   }
 
   /// Where this entry falls in key order, by the key at `depth` of its path.

@@ -8,7 +8,8 @@ extension Decoder {
     from error: any Error,
     context: _$SafeDecodingContext
   ) throws {
-    try Recovery.recover(from: error, at: codingPath, userInfo: userInfo)
+    let error = try Recovery.recover(
+      from: error, at: codingPath, by: .usedFallbackCase, userInfo: userInfo)
     context.report(error, recoveredAt: codingPath, action: .usedFallbackCase, property: nil)
   }
 

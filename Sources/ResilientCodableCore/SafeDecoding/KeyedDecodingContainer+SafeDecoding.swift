@@ -14,7 +14,7 @@ extension KeyedDecodingContainer {
   ) throws -> Value {
     let resilient = try decode(Resilient<Value>.self, forKey: key)
     if case .recovered(let record) = resilient.state, context.reporter != nil {
-      reportRecovery(record, of: resilient.wrappedValue, forKey: key, property: property, context)
+      reportRecovery(record, forKey: key, property: property, context)
     }
     return resilient.wrappedValue
   }
@@ -73,7 +73,7 @@ extension KeyedDecodingContainer {
     if retries.isEmpty, fallback == nil, initialValue == nil { throw error }
     let userInfo = userInfo(forKey: key)
     try Recovery.permit(error, userInfo: userInfo)
-    let recovered: (value: Value, action: SafeDecodingAction)? = {
+    let recovered: (value: Value, action: RecoveryAction)? = {
       if !retries.isEmpty, let decoder = try? superDecoder(forKey: key) {
         let reporter = ResilientDecodingErrorReporter.active(in: userInfo)
         for (index, retry) in retries.enumerated() {
@@ -90,7 +90,8 @@ extension KeyedDecodingContainer {
       return nil
     }()
     guard let recovered else { throw error }
-    Recovery.report(error, at: codingPath + [key], userInfo: userInfo)
+    let error = Recovery.report(
+      error, at: codingPath + [key], by: recovered.action, userInfo: userInfo)
     context.report(
       error, recoveredAt: codingPath + [key], action: recovered.action, property: property)
     return recovered.value
@@ -98,26 +99,14 @@ extension KeyedDecodingContainer {
 
   /// Sends the recoveries of a `Resilient` value to the macro's reporter.
   @usableFromInline
-  func reportRecovery<Value>(
+  func reportRecovery(
     _ record: RecoveryRecord,
-    of value: Value,
     forKey key: Key,
     property: String,
     _ context: _$SafeDecodingContext
   ) {
     let path = codingPath + [key]
-    if let error = record.error {
-      let action: SafeDecodingAction =
-        if let optional = value as? any OptionalValue, optional.isNone {
-          .setToNil
-        } else if Value.self is any ResilientCollectionValue.Type
-          || (Value.self as? any OptionalValue.Type)?.wrappedType
-            is any ResilientCollectionValue.Type
-        {
-          .setToEmpty
-        } else {
-          .usedFallback
-        }
+    if let error = record.error, let action = record.action {
       context.report(error, recoveredAt: path, action: action, property: property)
     }
     for dropped in record.dropped {
@@ -139,17 +128,9 @@ extension KeyedDecodingContainer {
 protocol OptionalValue {
   /// `nil` of this optional type.
   static var nilValue: Self { get }
-  /// The type of the wrapped value.
-  static var wrappedType: any Any.Type { get }
-  /// Whether the value is `nil`.
-  var isNone: Bool { get }
 }
 
 extension Optional: OptionalValue {
   @usableFromInline
   static var nilValue: Self { nil }
-  @usableFromInline
-  static var wrappedType: any Any.Type { Wrapped.self }
-  @usableFromInline
-  var isNone: Bool { self == nil }
 }

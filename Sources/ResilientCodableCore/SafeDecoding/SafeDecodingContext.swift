@@ -34,7 +34,7 @@ public struct _$SafeDecodingContext: Sendable {
   func report(
     _ error: any Error,
     recoveredAt recoveryPath: @autoclosure () -> [any CodingKey],
-    action: SafeDecodingAction,
+    action: RecoveryAction,
     property: String?
   ) {
     guard let reporter else { return }

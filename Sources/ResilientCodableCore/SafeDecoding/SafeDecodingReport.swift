@@ -24,7 +24,7 @@ public struct SafeDecodingReport: Sendable {
   public let error: any Error
 
   /// What was done to recover.
-  public let action: SafeDecodingAction
+  public let action: RecoveryAction
 }
 
 extension SafeDecodingReport {
@@ -32,11 +32,11 @@ extension SafeDecodingReport {
   init(
     error: any Error,
     recoveredAt recoveryPath: [any CodingKey],
-    action: SafeDecodingAction,
+    action: RecoveryAction,
     property: String?,
     context: _$SafeDecodingContext
   ) {
-    let entry = ErrorDigest.Entry(error: error, recoveredAt: recoveryPath)
+    let entry = ErrorDigest.Entry(error: error, recoveredAt: recoveryPath, by: action)
     self.init(
       modelType: context.modelType, enumCase: context.enumCase, property: property,
       codingPath: entry.codingPath, recoveryPath: entry.recoveryPath, error: error, action: action)

@@ -76,10 +76,10 @@ extension Dictionary: ResilientlyDecodable where Key: Decodable, Value: Decodabl
     let keyOrder = entries.keys.sorted(by: AnyCodingKey.precedesInKeyOrder)
     var dropped: [DroppedElement] = []
     for (position, rawKey) in keyOrder.enumerated() {
-      guard let error = failures[rawKey] else { continue }
-      Recovery.report(
-        error, at: decoder.codingPath + [AnyCodingKey(stringValue: rawKey)],
-        userInfo: decoder.userInfo)
+      guard let failure = failures[rawKey] else { continue }
+      let error = Recovery.report(
+        failure, at: decoder.codingPath + [AnyCodingKey(stringValue: rawKey)],
+        by: .droppedEntry(key: rawKey), userInfo: decoder.userInfo)
       dropped.append(DroppedElement(position: position, key: rawKey, error: error))
     }
     // Entries nested in the values were reported in the dictionary's hash order, which changes

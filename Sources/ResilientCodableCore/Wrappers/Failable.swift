@@ -29,9 +29,10 @@ public struct Failable<Value: Decodable>: Decodable {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: The value's error, only in strict mode.
   public init(from decoder: any Decoder) throws {
-    result = try Attempt<Value>(from: decoder).result
-    if case .failure(let error) = result {
-      Recovery.report(error, at: decoder.codingPath, userInfo: decoder.userInfo)
+    let attempt = try Attempt<Value>(from: decoder).result
+    result = attempt.mapError { error in
+      Recovery.report(
+        error, at: decoder.codingPath, by: .keptAsFailure, userInfo: decoder.userInfo)
     }
   }
 

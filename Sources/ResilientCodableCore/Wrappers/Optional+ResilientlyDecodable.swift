@@ -39,8 +39,11 @@ extension Optional: ResilientlyDecodable where Wrapped: Decodable {
       if container.decodeNil() { return Resilient(nil, state: .valueWasNil) }
       return Resilient(try container.decodeScalarAware(Wrapped.self), state: .decoded)
     } catch {
-      try Recovery.recover(from: error, at: decoder.codingPath, userInfo: decoder.userInfo)
-      return Resilient(Wrapped.recoveryValue, state: .recovered(from: error))
+      let value = Wrapped.recoveryValue
+      let action = Wrapped.recoveryAction(for: value)
+      let error = try Recovery.recover(
+        from: error, at: decoder.codingPath, by: action, userInfo: decoder.userInfo)
+      return Resilient(value, state: .recovered(from: error, by: action))
     }
   }
 }
@@ -69,8 +72,11 @@ extension KeyedDecodingContainer {
     from error: any Error,
     forKey key: Key
   ) throws -> Resilient<Wrapped?> {
-    try Recovery.recover(from: error, at: codingPath + [key], userInfo: userInfo(forKey: key))
-    return Resilient(Wrapped.recoveryValue, state: .recovered(from: error))
+    let value = Wrapped.recoveryValue
+    let action = Wrapped.recoveryAction(for: value)
+    let error = try Recovery.recover(
+      from: error, at: codingPath + [key], by: action, userInfo: userInfo(forKey: key))
+    return Resilient(value, state: .recovered(from: error, by: action))
   }
 }
 
@@ -79,5 +85,10 @@ extension Decodable {
   /// ``ResilientRawRepresentable`` that has one, otherwise `nil`.
   static var recoveryValue: Self? {
     (Self.self as? any ResilientRawRepresentable.Type)?.fallbackValue as? Self
+  }
+
+  /// How an optional of this type recovered, holding `value`.
+  static func recoveryAction(for value: Self?) -> RecoveryAction {
+    value == nil ? .setToNil : .usedFallback
   }
 }

@@ -103,9 +103,10 @@ extension ResilientRawRepresentable {
     forKey key: Key
   ) throws -> Resilient<Self> {
     guard let fallback = fallbackValue else { throw error }
-    try Recovery.recover(
-      from: error, at: container.codingPath + [key], userInfo: container.userInfo(forKey: key))
-    return Resilient(fallback, state: .recovered(from: error))
+    let error = try Recovery.recover(
+      from: error, at: container.codingPath + [key], by: .usedFallback,
+      userInfo: container.userInfo(forKey: key))
+    return Resilient(fallback, state: .recovered(from: error, by: .usedFallback))
   }
 
   /// Decodes the enum from `decoder`, with the same recovery as for a key.
@@ -124,8 +125,9 @@ extension ResilientRawRepresentable {
       error = decodingError
     }
     guard let fallback = fallbackValue else { throw error }
-    try Recovery.recover(from: error, at: decoder.codingPath, userInfo: decoder.userInfo)
-    return Resilient(fallback, state: .recovered(from: error))
+    let kept = try Recovery.recover(
+      from: error, at: decoder.codingPath, by: .usedFallback, userInfo: decoder.userInfo)
+    return Resilient(fallback, state: .recovered(from: kept, by: .usedFallback))
   }
 }
 

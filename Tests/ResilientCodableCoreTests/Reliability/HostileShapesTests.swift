@@ -77,8 +77,16 @@ struct HostileShapesTests {
     #expect(digest?.entries.count == 1)
     #expect(entry.recoveryPath == ["names", 1])
     // swift-foundation validates strings lazily and throws its own `JSONError` here, which the
-    // digest prints as it is.
-    #expect(entry.message.hasPrefix("cannotConvertInputStringDataToUTF8"))
+    // digest reports as the `dataCorrupted` error it stands for, wrapping it.
+    #expect(entry.category == .dataCorrupted)
+    #expect(entry.codingPath == ["names", 1])
+    #expect(entry.message.hasPrefix("The data is not valid: cannotConvertInputStringDataToUTF8"))
+    guard case DecodingError.dataCorrupted(let context) = entry.error else {
+      Issue.record("expected dataCorrupted, got \(entry.error)")
+      return
+    }
+    #expect(context.underlyingError.map { String(describing: type(of: $0)) } == "JSONError")
+    #expect(model.$names.errors.map { String(describing: $0) } == [String(describing: entry.error)])
   }
 
   @Test func `invalid UTF-8 outside a value fails the payload with a clear error`() {

@@ -50,7 +50,7 @@ struct ReportSummary: Equatable {
   let property: String?
   let path: String
   let recoveryPath: String
-  let action: SafeDecodingAction
+  let action: RecoveryAction
 
   init(_ report: SafeDecodingReport) {
     model = "\(report.modelType)"
@@ -67,7 +67,7 @@ struct ReportSummary: Equatable {
     case enumCase: String? = nil,
     at path: String,
     recoveredAt recoveryPath: String? = nil,
-    _ action: SafeDecodingAction
+    _ action: RecoveryAction
   ) {
     self.model = model
     self.enumCase = enumCase
