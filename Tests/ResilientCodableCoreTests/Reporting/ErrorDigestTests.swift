@@ -88,4 +88,59 @@ struct ErrorDigestTests {
     let (_, digest) = try decode([Failable<Int>].self, #"[1, "a"]"#)
     #expect(digest?.description == "Index 1\n  - Expected `Int` but found a string instead")
   }
+
+  @Test func `gives each entry its category, action and normalized path`() throws {
+    let (_, reported) = try decode(Search.self, Self.payload)
+    let digest = try #require(reported)
+    #expect(
+      digest.entries.map(\.category) == [
+        .typeMismatch, .keyNotFound, .typeMismatch, .keyNotFound, .unknownNovelValue,
+      ])
+    #expect(
+      digest.entries.map(\.action) == [
+        .droppedElement(index: 1), .droppedElement(index: 1), .droppedElement(index: 1),
+        .setToNil, .usedFallback,
+      ])
+    #expect(
+      digest.entries.map(\.normalizedPath) == [
+        "nodes[*].author.links[*]", "nodes[*].labels[*].name", "nodes[*].number",
+        "nodes[*].author.login", "nodes[*].state",
+      ])
+    #expect(digest.entries.map(\.codingPath.expression)[1] == "nodes[0].labels[1].name")
+  }
+
+  @Test func `categorizes null, corrupt data and errors of the app's own code`() throws {
+    struct Odd: Error {}
+    struct Model: Decodable {
+      @Resilient var date: Date?
+      @Resilient var counts: [String: Int]
+      @Resilient var names: [String]?
+      @Resilient var failables: [Failable<Int>]
+    }
+    let json = #"{"date": "yesterday", "counts": {"a": null}, "names": 4, "failables": [1, "x"]}"#
+    let (_, reported) = try decode(Model.self, json) { $0.dateDecodingStrategy = .iso8601 }
+    let digest = try #require(reported)
+    #expect(digest.entries.map(\.category) == [.dataCorrupted, .valueWasNil, .typeMismatch, .typeMismatch])
+    #expect(
+      digest.entries.map(\.action) == [
+        .setToNil, .droppedEntry(key: "a"), .setToEmpty, .keptAsFailure,
+      ])
+    #expect(digest.entries.map(\.normalizedPath) == ["date", "counts.a", "names", "failables[*]"])
+    #expect(ErrorCategory(Odd()) == .other)
+    #expect(RecoveryAction.droppedEntry(key: "a").name == "droppedEntry")
+  }
+
+  @Test func `quotes keys that are not plain names in path expressions`() {
+    let path: CodingPath = ["counts", "a b", 3, "x.y", "ok_1"]
+    #expect(path.expression == #"counts["a b"][3]["x.y"].ok_1"#)
+    #expect(path.normalizedExpression == #"counts["a b"][*]["x.y"].ok_1"#)
+    #expect(CodingPath([3, "id"]).expression == "[3].id")
+  }
+
+  @Test func `prints a digest of many entries in one pass`() throws {
+    let json = "[" + Array(repeating: #""x""#, count: 20_000).joined(separator: ",") + "]"
+    let (_, reported) = try decode([Failable<Int>].self, json)
+    let description = try #require(reported).description
+    #expect(description.split(separator: "\n").count == 40_000)
+  }
 }
