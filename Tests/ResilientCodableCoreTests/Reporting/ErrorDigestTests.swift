@@ -120,7 +120,10 @@ struct ErrorDigestTests {
     let json = #"{"date": "yesterday", "counts": {"a": null}, "names": 4, "failables": [1, "x"]}"#
     let (_, reported) = try decode(Model.self, json) { $0.dateDecodingStrategy = .iso8601 }
     let digest = try #require(reported)
-    #expect(digest.entries.map(\.category) == [.dataCorrupted, .valueWasNil, .typeMismatch, .typeMismatch])
+    #expect(
+      digest.entries.map(\.category) == [
+        .dataCorrupted, .valueWasNil, .typeMismatch, .typeMismatch,
+      ])
     #expect(
       digest.entries.map(\.action) == [
         .setToNil, .droppedEntry(key: "a"), .setToEmpty, .keptAsFailure,
