@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .library(name: "ResilientCodableCore", targets: ["ResilientCodableCore"]),
     .library(name: "ResilientCodable", targets: ["ResilientCodable"]),
+    .library(name: "ResilientCodableLogging", targets: ["ResilientCodableLogging"]),
   ],
   dependencies: [
     // Test-only: the same behaviour through other decoders. Never a dependency of a library.
@@ -16,6 +17,9 @@ let package = Package(
     .package(url: "https://github.com/CoreOffice/XMLCoder.git", from: "0.18.2"),
     // The macros' implementation; never compiled for a target that depends only on the core.
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
+    // Logging and metrics of recovered errors; only for the ResilientCodableLogging product.
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
     // Test-only: expansion and diagnostics snapshots.
     .package(url: "https://github.com/pointfreeco/swift-macro-testing.git", from: "0.7.0"),
   ],
@@ -25,6 +29,14 @@ let package = Package(
     .target(
       name: "ResilientCodable",
       dependencies: ["ResilientCodableCore", "ResilientCodableMacros"]
+    ),
+    .target(
+      name: "ResilientCodableLogging",
+      dependencies: [
+        "ResilientCodableCore",
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "CoreMetrics", package: "swift-metrics"),
+      ]
     ),
 
     // Macros
@@ -67,6 +79,15 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ResilientCodableTests", dependencies: ["ResilientCodable"]),
+    .testTarget(
+      name: "ResilientCodableLoggingTests",
+      dependencies: [
+        "ResilientCodable",
+        "ResilientCodableLogging",
+        .product(name: "InMemoryLogging", package: "swift-log"),
+        .product(name: "MetricsTestKit", package: "swift-metrics"),
+      ]
+    ),
     .testTarget(
       name: "DecoderCompatibilityTests",
       dependencies: [

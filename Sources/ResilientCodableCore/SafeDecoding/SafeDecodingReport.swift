@@ -25,6 +25,9 @@ public struct SafeDecodingReport: Sendable {
 
   /// What was done to recover.
   public let action: RecoveryAction
+
+  /// The error in one line, as the ``ErrorDigest`` prints it.
+  public var message: String { ErrorMessage(error).text }
 }
 
 extension SafeDecodingReport {

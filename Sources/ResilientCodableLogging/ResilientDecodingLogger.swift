@@ -1,0 +1,111 @@
+public import CoreMetrics
+public import Logging
+public import ResilientCodableCore
+
+/// Logs every error that resilient decoding recovered from as one structured log record, and
+/// counts the recoveries in a metrics counter.
+///
+/// Log the digest of a decode:
+///
+/// ```swift
+/// let decodingLog = ResilientDecodingLogger(logger: Logger(label: "api"))
+/// let page = try JSONDecoder().decode(Page.self, from: data, loggingRecoveriesWith: decodingLog)
+/// ```
+///
+/// or hand it to `@SafeDecoding(reporter:)`, which logs each recovery of the model as it
+/// happens. Each record has the message `Recovered from a decoding error` and this metadata:
+///
+/// | key | value |
+/// |---|---|
+/// | `resilient.model` | the model type, such as `Page` |
+/// | `resilient.path` | where the error occurred, such as `nodes[3].closedAt` |
+/// | `resilient.normalized_path` | the same path without indices: `nodes[*].closedAt` |
+/// | `resilient.recovery_path` | what was dropped or replaced, such as `nodes[3]` |
+/// | `resilient.category` | the ``ResilientCodableCore/ErrorCategory``, such as `valueWasNil` |
+/// | `resilient.action` | the ``ResilientCodableCore/RecoveryAction``, such as `droppedElement` |
+/// | `resilient.error` | the error in one line |
+///
+/// The counter ``counterLabel`` counts one per record, with the dimensions `model`, `category`
+/// and `action`, so that a dashboard can alert on a rise of one kind of bad data.
+public struct ResilientDecodingLogger: Sendable {
+  /// The label of the counter of recovered errors.
+  public static let counterLabel = "resilient_decoding_recoveries"
+
+  /// The message of every record; the details are in its metadata.
+  public static let message: Logger.Message = "Recovered from a decoding error"
+
+  /// The logger the records go to.
+  public var logger: Logger
+
+  /// The level of the records.
+  public var level: Logger.Level
+
+  /// The metrics factory of the counter, or `nil` for the one bootstrapped in `MetricsSystem`.
+  private let metricsFactory: (any MetricsFactory)?
+
+  /// Creates a logger of recovered errors.
+  ///
+  /// - Parameters:
+  ///   - logger: The logger the records go to.
+  ///   - level: The level of the records; `.warning` by default, since recovered data was lost.
+  ///   - metricsFactory: The factory of the counter; by default, the one bootstrapped in
+  ///     `MetricsSystem`.
+  public init(
+    logger: Logger,
+    level: Logger.Level = .warning,
+    metricsFactory: (any MetricsFactory)? = nil
+  ) {
+    self.logger = logger
+    self.level = level
+    self.metricsFactory = metricsFactory
+  }
+
+  /// Logs and counts every error of `digest`, in document order.
+  ///
+  /// - Parameters:
+  ///   - digest: The errors one decode recovered from.
+  ///   - modelType: The type that was decoded.
+  public func log(_ digest: ErrorDigest, decoding modelType: any Any.Type) {
+    for entry in digest.entries {
+      log(
+        RecoveryLogRecord(
+          modelType: modelType, codingPath: entry.codingPath,
+          recoveryPath: entry.recoveryPath, category: entry.category, action: entry.action,
+          message: entry.message))
+    }
+  }
+
+  /// Logs and counts one recovery.
+  func log(_ record: RecoveryLogRecord) {
+    logger.log(level: level, Self.message, metadata: record.metadata)
+    let dimensions = [
+      ("model", record.modelName), ("category", record.category.rawValue),
+      ("action", record.action.name),
+    ]
+    let counter =
+      if let metricsFactory {
+        Counter(label: Self.counterLabel, dimensions: dimensions, factory: metricsFactory)
+      } else {
+        Counter(label: Self.counterLabel, dimensions: dimensions)
+      }
+    counter.increment()
+  }
+}
+
+extension ResilientDecodingLogger: SafeDecodingReporter {
+  /// Logs and counts one recovery of a `@SafeDecoding` model, as it happens.
+  ///
+  /// The record's `resilient.model` is the type whose `init(from:)` recovered, and
+  /// `resilient.property` the property (or `Case._0` for an enum's associated value).
+  ///
+  /// - Parameter report: The recovery.
+  public func report(_ report: SafeDecodingReport) {
+    let property = [report.enumCase, report.property].compactMap(\.self).joined(separator: ".")
+    log(
+      RecoveryLogRecord(
+        modelType: report.modelType, codingPath: report.codingPath,
+        recoveryPath: report.recoveryPath, category: ErrorCategory(report.error),
+        action: report.action, message: report.message,
+        property: property.isEmpty ? nil : property))
+  }
+}
