@@ -106,6 +106,27 @@ public macro RetryDecoding<Alternate: Decodable, Value>(
   map: (Alternate) throws -> Value
 ) = #externalMacro(module: "ResilientCodableMacros", type: "RetryDecodingMacro")
 
+/// Fails the decode of a `@SafeDecoding` type when an array, set or dictionary property drops
+/// more elements or entries than `limit` allows, so that a payload that is mostly garbage is not
+/// accepted as a near-empty list.
+///
+/// ```swift
+/// @SafeDecoding
+/// struct Feed {
+///   @RequireCompleteness(.droppedAtMost(percent: 10))
+///   var items: [Item]  // 2 bad items of 10 fail the decode
+/// }
+/// ```
+///
+/// The decode throws a `DecodingError.dataCorrupted` at the property whose underlying error is a
+/// ``ResilientCodableCore/CompletenessLimitExceededError``. The limits of the decoder's
+/// `userInfo` apply as well (``ResilientCodableCore/CompletenessLimit``).
+///
+/// - Parameter limit: The most the collection may drop.
+@attached(peer)
+public macro RequireCompleteness(_ limit: CompletenessLimit) =
+  #externalMacro(module: "ResilientCodableMacros", type: "RequireCompletenessMacro")
+
 // MARK: - Enum case attributes
 
 /// The name of an enum case in the payload, instead of its own.

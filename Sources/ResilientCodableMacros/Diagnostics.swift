@@ -21,6 +21,8 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case strategyOnNonEnum
   case naturalStrategyWithAssociatedValues(enumCase: String)
   case unexpectedSyntax(String)
+  case completenessOfRecoveringProperty(String)
+  case completenessOfNonCollection(property: String, type: String)
 
   var message: String {
     switch self {
@@ -60,6 +62,13 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
     case .naturalStrategyWithAssociatedValues(let enumCase):
       "'.natural' decodes a case from a single value, so the case '\(enumCase)' cannot have "
         + "associated values; use '.caseByNestedObject' or '.caseByObjectProperty(\"type\")'"
+    case .completenessOfRecoveringProperty(let property):
+      "'@RequireCompleteness' limits the elements a collection drops, but '\(property)' has an "
+        + "initial value, which replaces the whole collection on a bad element; remove the "
+        + "initial value or the attribute"
+    case .completenessOfNonCollection(let property, let type):
+      "'@RequireCompleteness' applies to an array, a set or a dictionary; '\(property)' is "
+        + "'\(type)'; remove the attribute"
     case .unexpectedSyntax(let what):
       "'@SafeDecoding' does not understand \(what); decode this type by hand"
     }
@@ -83,6 +92,8 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .strategyOnNonEnum: "strategyOnNonEnum"
       case .naturalStrategyWithAssociatedValues: "naturalStrategyWithAssociatedValues"
       case .unexpectedSyntax: "unexpectedSyntax"
+      case .completenessOfRecoveringProperty: "completenessOfRecoveringProperty"
+      case .completenessOfNonCollection: "completenessOfNonCollection"
       }
     return MessageID(domain: "ResilientCodableMacros", id: id)
   }

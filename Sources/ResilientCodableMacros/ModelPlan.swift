@@ -168,7 +168,13 @@ extension StoredProperty {
     case .none:
       return "self.\(name.trimmed)"
     case .wrapper:
-      return "try \(container)._$decodeWrapper(forKey: \(key))"
+      guard let completenessLimit else {
+        return "try \(container)._$decodeWrapper(forKey: \(key))"
+      }
+      return """
+        try \(container)._$decodeWrapper(\
+        forKey: \(key), completenessLimit: \(completenessLimit.trimmed))
+        """
     case .plain:
       guard let type else {
         return "try \(container).decode(Swift.type(of: self.\(name.trimmed)), forKey: \(key))"
@@ -179,9 +185,16 @@ extension StoredProperty {
       return "try \(container).decode(\(type.metatypeExpression), forKey: \(key))"
     case .resilient:
       let type = self.type.map(\.metatypeExpression) ?? "Swift.type(of: self.\(name.trimmed))"
+      guard let completenessLimit else {
+        return """
+          try \(container)._$decodeResilient(\
+          \(type), forKey: \(key), property: \(reportName), context: \(contextExpression))
+          """
+      }
       return """
         try \(container)._$decodeResilient(\
-        \(type), forKey: \(key), property: \(reportName), context: \(contextExpression))
+        \(type), forKey: \(key), property: \(reportName), context: \(contextExpression), \
+        completenessLimit: \(completenessLimit.trimmed))
         """
     case .recovering(let retries, let fallback):
       var arguments: [String] = []

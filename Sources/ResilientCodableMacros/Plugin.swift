@@ -8,6 +8,7 @@ struct ResilientCodableMacrosPlugin: CompilerPlugin {
     IgnoreSafeDecodingMacro.self,
     FallbackDecodingMacro.self,
     RetryDecodingMacro.self,
+    RequireCompletenessMacro.self,
     CaseNameDecodingMacro.self,
     FallbackCaseDecodingMacro.self,
   ]

@@ -28,6 +28,8 @@ struct StoredProperty {
   let hasInitialValue: Bool
   /// How to decode it.
   let decoding: Decoding
+  /// The `@RequireCompleteness` limit of a collection, if any.
+  var completenessLimit: ExprSyntax? = nil
 
   /// The coding key's case name: the property's name as declared.
   var keyCase: String { name.trimmedDescription }
@@ -36,7 +38,9 @@ struct StoredProperty {
 }
 
 /// The attributes of this package that apply to properties.
-let propertyAttributeNames = ["IgnoreSafeDecoding", "FallbackDecoding", "RetryDecoding"]
+let propertyAttributeNames = [
+  "IgnoreSafeDecoding", "FallbackDecoding", "RetryDecoding", "RequireCompleteness",
+]
 
 /// Attributes that are not property wrappers although they are spelled like types.
 private let nonWrapperAttributeNames: Set<String> =
@@ -65,6 +69,8 @@ extension StoredProperty {
     }
     let isIgnored = !attributes.named("IgnoreSafeDecoding").isEmpty
     let fallback = attributes.named("FallbackDecoding").first?.argumentList.first?.expression
+    let completenessLimit = attributes.named("RequireCompleteness").first?.argumentList.first?
+      .expression
     let retries: [(type: ExprSyntax, map: ExprSyntax)] = attributes.named("RetryDecoding")
       .compactMap { attribute in
         let arguments = Array(attribute.argumentList)
@@ -115,7 +121,7 @@ extension StoredProperty {
       properties.append(
         StoredProperty(
           name: identifier.identifier, type: type, hasInitialValue: hasInitialValue,
-          decoding: decoding))
+          decoding: decoding, completenessLimit: completenessLimit))
     }
     return properties
   }

@@ -76,6 +76,15 @@ extension TypeSyntax {
     return ["Array", "Set", "Dictionary"].contains(name)
   }
 
+  /// Whether the type is written as an array, a set or a dictionary, or an optional of one: a
+  /// kind that drops elements.
+  var isCollectionKind: Bool {
+    if let wrapped = wrappedOptionalType { return wrapped.isCollectionKind }
+    if self.is(ArrayTypeSyntax.self) || self.is(DictionaryTypeSyntax.self) { return true }
+    guard let (name, _) = genericName else { return false }
+    return ["Array", "Set", "Dictionary"].contains(name)
+  }
+
   /// The type as an expression's metatype: `Swift.Optional<Int>.self` for `Int!`.
   var metatypeExpression: ExprSyntax {
     if let optional = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {

@@ -11,7 +11,8 @@ extension Decoder {
     }
     let error = try Recovery.recover(
       from: error, at: codingPath, by: .setToEmpty, userInfo: userInfo)
-    return Resilient(empty, state: .recovered(from: error, by: .setToEmpty))
+    return Resilient(
+      empty, state: .recovered(from: error, by: .setToEmpty, preserving: preservedValue()))
   }
 }
 
@@ -40,9 +41,16 @@ extension KeyedDecodingContainer {
     do {
       if let decoded = try decodeIfPresent(Resilient<Value>.self, forKey: key) { return decoded }
     } catch {
+      // The collection decoded but dropped too much: not bad data to replace.
+      if CompletenessLimitExceededError.isCause(of: error) { throw error }
+      let userInfo = userInfo(forKey: key)
       let error = try Recovery.recover(
-        from: error, at: codingPath + [key], by: .setToEmpty, userInfo: userInfo(forKey: key))
-      return Resilient(empty, state: .recovered(from: error, by: .setToEmpty))
+        from: error, at: codingPath + [key], by: .setToEmpty, userInfo: userInfo)
+      return Resilient(
+        empty,
+        state: .recovered(
+          from: error, by: .setToEmpty,
+          preserving: preservedValue(forKey: key, userInfo: userInfo)))
     }
     return Resilient(empty, state: contains(key) ? .valueWasNil : .keyNotFound)
   }
@@ -65,12 +73,12 @@ extension KeyedDecodingContainer {
     }
     var collection = Collection()
     collection.reserveCapacity(container.count ?? 0)
-    let dropped = try container.decodeElements(
+    let state = try container.decodeElements(
       Collection.Element.self, userInfo: userInfo(forKey: key)
     ) {
       collection.add($0)
     }
-    return Resilient(collection, state: .decoded(dropping: dropped))
+    return Resilient(collection, state: state)
   }
 
   /// Recovers from a failure to open the nested container for `key`: a missing key or `null` is
@@ -83,8 +91,12 @@ extension KeyedDecodingContainer {
   ) throws -> Resilient<Value> {
     guard contains(key) else { return Resilient(empty, state: .keyNotFound) }
     if (try? decodeNil(forKey: key)) == true { return Resilient(empty, state: .valueWasNil) }
+    let userInfo = userInfo(forKey: key)
     let error = try Recovery.recover(
-      from: error, at: codingPath + [key], by: .setToEmpty, userInfo: userInfo(forKey: key))
-    return Resilient(empty, state: .recovered(from: error, by: .setToEmpty))
+      from: error, at: codingPath + [key], by: .setToEmpty, userInfo: userInfo)
+    return Resilient(
+      empty,
+      state: .recovered(
+        from: error, by: .setToEmpty, preserving: preservedValue(forKey: key, userInfo: userInfo)))
   }
 }

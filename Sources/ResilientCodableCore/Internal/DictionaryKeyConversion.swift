@@ -47,6 +47,18 @@ struct DictionaryKeyConversion<Key: Hashable> {
     }
   }
 
+  /// The payload's string for `key`, the inverse of ``key(for:)``.
+  func string(for key: Key) -> String? {
+    switch strategy {
+    case .string: key as? String
+    case .int: (key as? Int).map(String.init)
+    case .codingKeyRepresentable: (key as? any CodingKeyRepresentable)?.codingKey.stringValue
+    case .stringRawValue: (key as? any RawRepresentable<String>)?.rawValue
+    case .intRawValue: ((key as? any RawRepresentable<Int>)?.rawValue).map(String.init)
+    case .unsupported: nil
+    }
+  }
+
   /// `dictionary` with its keys converted, or `nil` if one of them does not convert.
   @usableFromInline
   func dictionary<Value>(converting dictionary: [String: Value]) -> [Key: Value]? {

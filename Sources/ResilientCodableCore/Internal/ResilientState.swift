@@ -7,17 +7,48 @@ enum ResilientState: Sendable {
   case valueWasNil
   case recovered(RecoveryRecord)
 
-  /// A recovery from `error` by `action`, which was reported on its own.
+  /// A recovery from `error` by `action`, which was reported on its own, keeping the raw value
+  /// it replaced, if preserved.
   @usableFromInline
-  static func recovered(from error: any Error, by action: RecoveryAction) -> Self {
-    .recovered(RecoveryRecord(error: error, action: action, dropped: []))
+  static func recovered(
+    from error: any Error,
+    by action: RecoveryAction,
+    preserving preserved: PreservedValue? = nil
+  ) -> Self {
+    recovered(from: error, by: action, replacing: preserved.map(ReplacedValue.preserved))
   }
 
-  /// `decoded` when nothing was dropped, otherwise a recovery that lists the dropped elements.
-  @inlinable
-  static func decoded(dropping dropped: [DroppedElement]) -> Self {
-    dropped.isEmpty
-      ? .decoded : .recovered(RecoveryRecord(error: nil, action: nil, dropped: dropped))
+  /// A recovery from `error` by `action`, which was reported on its own, of a value that stood
+  /// for `replaced` in the payload, or for the novel raw value that `error` names.
+  @usableFromInline
+  static func recovered(
+    from error: any Error,
+    by action: RecoveryAction,
+    replacing replaced: ReplacedValue?
+  ) -> Self {
+    .recovered(
+      RecoveryRecord(
+        error: error, action: action, replaced: .novel(in: error) ?? replaced, dropped: [],
+        elementCount: 0))
+  }
+
+  /// A recovery that lists the elements a collection at `path` dropped of its `elementCount`,
+  /// once the completeness limits of `userInfo` are checked.
+  ///
+  /// - Throws: The error of the first limit that does not hold.
+  @usableFromInline
+  static func decoded(
+    dropping dropped: [DroppedElement],
+    of elementCount: Int,
+    at path: [any CodingKey],
+    userInfo: [CodingUserInfoKey: Any]
+  ) throws -> Self {
+    let record = RecoveryRecord(
+      error: nil, action: nil, replaced: nil, dropped: dropped, elementCount: elementCount)
+    for limit in CompletenessLimit.limits(at: path, in: userInfo) {
+      try record.check(limit, at: path)
+    }
+    return .recovered(record)
   }
 
   var outcome: ResilientDecodingOutcome {
@@ -41,6 +72,24 @@ enum ResilientState: Sendable {
     return (record.error.map { [$0] } ?? []) + record.dropped.map(\.error)
   }
 
+  /// The state once the value is replaced: only the dropped elements are remembered.
+  var afterAssignment: Self {
+    guard case .recovered(let record) = self, !record.dropped.isEmpty else { return .decoded }
+    if record.error == nil { return self }
+    return .recovered(
+      RecoveryRecord(
+        error: nil, action: nil, replaced: nil, dropped: record.dropped,
+        elementCount: record.elementCount))
+  }
+
+  /// The raw value that named no case of a ``ResilientRawRepresentable``, while unchanged.
+  var novelValue: (any Sendable)? {
+    guard case .recovered(let record) = self, case .novel(let value) = record.replaced else {
+      return nil
+    }
+    return value
+  }
+
   /// The dropped elements, in document order.
   var dropped: [DroppedElement] {
     guard case .recovered(let record) = self else { return [] }
@@ -55,14 +104,39 @@ final class RecoveryRecord: Sendable {
   let error: (any Error)?
   /// What replaced the whole value, or `nil` when only elements were dropped.
   let action: RecoveryAction?
+  /// What the replaced value stood for in the payload, if known.
+  let replaced: ReplacedValue?
   /// The elements or entries that were dropped, in document order.
   let dropped: [DroppedElement]
+  /// The elements or entries of the collection in the payload, dropped ones included.
+  let elementCount: Int
 
   @usableFromInline
-  init(error: (any Error)?, action: RecoveryAction?, dropped: [DroppedElement]) {
+  init(
+    error: (any Error)?,
+    action: RecoveryAction?,
+    replaced: ReplacedValue?,
+    dropped: [DroppedElement],
+    elementCount: Int
+  ) {
     self.error = error
     self.action = action
+    self.replaced = replaced
     self.dropped = dropped
+    self.elementCount = elementCount
+  }
+
+  /// Throws when the collection at `path` dropped more than `limit` allows.
+  @usableFromInline
+  func check(_ limit: CompletenessLimit, at path: [any CodingKey]) throws {
+    guard !dropped.isEmpty, !limit.allows(dropping: dropped.count, of: elementCount) else {
+      return
+    }
+    let exceeded = CompletenessLimitExceededError(
+      codingPath: CodingPath(path), droppedCount: dropped.count, elementCount: elementCount,
+      limit: limit, errors: dropped.map(\.error))
+    throw DecodingError.dataCorrupted(
+      .init(codingPath: path, debugDescription: exceeded.description, underlyingError: exceeded))
   }
 }
 
@@ -75,11 +149,14 @@ struct DroppedElement: Sendable {
   let key: String?
   /// Why it was dropped.
   let error: any Error
+  /// The element's raw value, when preservation is on.
+  let preserved: PreservedValue?
 
   @usableFromInline
-  init(position: Int, key: String?, error: any Error) {
+  init(position: Int, key: String?, error: any Error, preserved: PreservedValue?) {
     self.position = position
     self.key = key
     self.error = error
+    self.preserved = preserved
   }
 }

@@ -1,6 +1,7 @@
 extension UnkeyedDecodingContainer {
   /// Decodes every remaining element through the container, handing each to `body`; an element
-  /// that fails is dropped, recovered from (or thrown, in strict mode) and returned.
+  /// that fails is dropped, recovered from (or thrown, in strict mode) and recorded in the
+  /// returned state, after which the completeness limits are checked.
   ///
   /// The decoder's `userInfo` is evaluated only if an element fails.
   @inlinable
@@ -8,7 +9,7 @@ extension UnkeyedDecodingContainer {
     _ type: Element.Type,
     userInfo: @autoclosure () -> [CodingUserInfoKey: Any],
     into body: (Element) -> Void
-  ) throws -> [DroppedElement] {
+  ) throws -> ResilientState {
     var dropped: [DroppedElement] = []
     while !isAtEnd {
       let index = currentIndex
@@ -19,7 +20,9 @@ extension UnkeyedDecodingContainer {
         else { break }
       }
     }
-    return dropped
+    if dropped.isEmpty { return .decoded }
+    return try .decoded(
+      dropping: dropped, of: count ?? currentIndex, at: codingPath, userInfo: userInfo())
   }
 
   /// Drops the element at `index`, which failed with `error`: recovers from it (or throws, in
@@ -36,8 +39,13 @@ extension UnkeyedDecodingContainer {
     let error = try Recovery.recover(
       from: error, at: codingPath + [IndexCodingKey(index)], by: .droppedElement(index: index),
       userInfo: userInfo)
-    dropped.append(DroppedElement(position: index, key: nil, error: error))
     // Some decoders advance past a failed element, JSONDecoder does not.
-    return currentIndex != index || (try? decode(SkippedValue.self)) != nil
+    if currentIndex != index {
+      dropped.append(DroppedElement(position: index, key: nil, error: error, preserved: nil))
+      return true
+    }
+    let preserved = userInfo.preservesInvalidData ? try? decode(PreservedValue.self) : nil
+    dropped.append(DroppedElement(position: index, key: nil, error: error, preserved: preserved))
+    return preserved != nil || (try? decode(SkippedValue.self)) != nil
   }
 }

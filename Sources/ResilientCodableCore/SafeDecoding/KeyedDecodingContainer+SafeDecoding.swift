@@ -10,20 +10,31 @@ extension KeyedDecodingContainer {
     _ type: Value.Type,
     forKey key: Key,
     property: String,
-    context: _$SafeDecodingContext
+    context: _$SafeDecodingContext,
+    completenessLimit: CompletenessLimit? = nil
   ) throws -> Value {
-    let resilient = try decode(Resilient<Value>.self, forKey: key)
+    let resilient = try _$decodeWrapper(
+      Value.self, forKey: key, completenessLimit: completenessLimit)
     if case .recovered(let record) = resilient.state, context.reporter != nil {
       reportRecovery(record, forKey: key, property: property, context)
     }
     return resilient.wrappedValue
   }
 
-  /// Decodes a `@Resilient` property of a `@SafeDecoding` model; generated code only.
+  /// Decodes a `@Resilient` property of a `@SafeDecoding` model, checking the property's
+  /// `@RequireCompleteness` limit, if any; generated code only.
   @_documentation(visibility: internal)
   @inlinable
-  public func _$decodeWrapper<Value>(forKey key: Key) throws -> Resilient<Value> {
-    try decode(Resilient<Value>.self, forKey: key)
+  public func _$decodeWrapper<Value>(
+    _ type: Value.Type = Value.self,
+    forKey key: Key,
+    completenessLimit: CompletenessLimit? = nil
+  ) throws -> Resilient<Value> {
+    let resilient = try decode(Resilient<Value>.self, forKey: key)
+    if let completenessLimit, case .recovered(let record) = resilient.state {
+      try record.check(completenessLimit, at: codingPath + [key])
+    }
+    return resilient
   }
 
   /// Decodes the property for `key` as its type, then recovers from a failure with the retries,

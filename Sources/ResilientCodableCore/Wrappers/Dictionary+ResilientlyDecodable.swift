@@ -74,20 +74,29 @@ extension Dictionary: ResilientlyDecodable where Key: Decodable, Value: Decodabl
       }
     }
     let keyOrder = entries.keys.sorted(by: AnyCodingKey.precedesInKeyOrder)
+    let preserved =
+      failures.isEmpty || !decoder.userInfo.preservesInvalidData
+      ? nil : try? decoder.singleValueContainer().decode([String: PreservedValue].self)
     var dropped: [DroppedElement] = []
     for (position, rawKey) in keyOrder.enumerated() {
       guard let failure = failures[rawKey] else { continue }
       let error = Recovery.report(
         failure, at: decoder.codingPath + [AnyCodingKey(stringValue: rawKey)],
         by: .droppedEntry(key: rawKey), userInfo: decoder.userInfo)
-      dropped.append(DroppedElement(position: position, key: rawKey, error: error))
+      dropped.append(
+        DroppedElement(position: position, key: rawKey, error: error, preserved: preserved?[rawKey])
+      )
     }
     // Entries nested in the values were reported in the dictionary's hash order, which changes
     // from run to run; put them, and the dropped entries, in key order.
     if let reporter, let mark {
       reporter.reorderEntries(since: mark, byKeyAt: decoder.codingPath.count, in: keyOrder)
     }
-    return Resilient(dictionary, state: .decoded(dropping: dropped))
+    if dropped.isEmpty { return Resilient(dictionary, state: .decoded) }
+    return Resilient(
+      dictionary,
+      state: try .decoded(
+        dropping: dropped, of: entries.count, at: decoder.codingPath, userInfo: decoder.userInfo))
   }
 }
 

@@ -43,7 +43,9 @@ extension Optional: ResilientlyDecodable where Wrapped: Decodable {
       let action = Wrapped.recoveryAction(for: value)
       let error = try Recovery.recover(
         from: error, at: decoder.codingPath, by: action, userInfo: decoder.userInfo)
-      return Resilient(value, state: .recovered(from: error, by: action))
+      return Resilient(
+        value,
+        state: .recovered(from: error, by: action, preserving: decoder.preservedValue()))
     }
   }
 }
@@ -74,9 +76,13 @@ extension KeyedDecodingContainer {
   ) throws -> Resilient<Wrapped?> {
     let value = Wrapped.recoveryValue
     let action = Wrapped.recoveryAction(for: value)
+    let userInfo = userInfo(forKey: key)
     let error = try Recovery.recover(
-      from: error, at: codingPath + [key], by: action, userInfo: userInfo(forKey: key))
-    return Resilient(value, state: .recovered(from: error, by: action))
+      from: error, at: codingPath + [key], by: action, userInfo: userInfo)
+    return Resilient(
+      value,
+      state: .recovered(
+        from: error, by: action, preserving: preservedValue(forKey: key, userInfo: userInfo)))
   }
 }
 

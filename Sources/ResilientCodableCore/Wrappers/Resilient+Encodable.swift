@@ -1,17 +1,68 @@
 extension Resilient: Encodable where Value: Encodable {
-  /// Encodes the wrapped value as plain `Encodable` code would.
+  /// Encodes the value, writing back what decoding replaced or dropped while the value is
+  /// unchanged.
+  ///
+  /// - A ``ResilientRawRepresentable`` that fell back from a novel raw value writes the novel
+  ///   raw value, and one that fell back from `null` writes `null`.
+  /// - A `null` that decoded as `nil` or as an empty collection writes `null`.
+  /// - With ``Swift/CodingUserInfoKey/resilientDecodingPreservesInvalidData`` on while
+  ///   decoding, a value replaced as a whole writes the raw value it replaced, and a collection
+  ///   writes its dropped elements back where they were.
+  ///
+  /// Otherwise, and once the value is set, it encodes as plain `Encodable` code would.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What encoding the value throws.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(wrappedValue)
+    switch state {
+    case .decoded, .keyNotFound:
+      var container = encoder.singleValueContainer()
+      try container.encode(value)
+    case .valueWasNil:
+      var container = encoder.singleValueContainer()
+      try container.encodeNil()
+    case .recovered(let record):
+      if let replaced = record.replaced, try replaced.encode(to: encoder) { return }
+      if let collection = value as? any RestoringEncodable,
+        record.dropped.contains(where: { $0.preserved != nil })
+      {
+        try collection.encode(to: encoder, restoring: record.dropped)
+        return
+      }
+      var container = encoder.singleValueContainer()
+      try container.encode(value)
+    }
+  }
+
+  /// Whether encoding the property leaves its key out: the key was missing from the payload and
+  /// the value is unchanged since.
+  var omitsKey: Bool {
+    switch state {
+    case .keyNotFound: true
+    case .recovered(let record): if case .absent = record.replaced { true } else { false }
+    case .decoded, .valueWasNil: false
+    }
   }
 }
 
 extension KeyedEncodingContainer {
-  /// Encodes a `@Resilient` optional property, omitting the key when the value is `nil`, as
-  /// synthesized `Encodable` code does for a plain optional.
+  /// Encodes a `@Resilient` property, leaving the key out when the payload did not have it, as
+  /// long as the value is unchanged since decoding.
+  ///
+  /// Synthesized `Encodable` conformances call this method for every `@Resilient` property.
+  ///
+  /// - Parameters:
+  ///   - value: The wrapper to encode.
+  ///   - key: The key of the property.
+  /// - Throws: What encoding the value throws.
+  public mutating func encode<Value: Encodable>(_ value: Resilient<Value>, forKey key: Key) throws {
+    if value.omitsKey { return }
+    try encodeValue(value, forKey: key)
+  }
+
+  /// Encodes a `@Resilient` optional property, leaving the key out when the value is `nil`, as
+  /// synthesized `Encodable` code does for a plain optional, unless the payload had `null` or
+  /// data that encoding writes back.
   ///
   /// - Parameters:
   ///   - value: The wrapper to encode.
@@ -21,6 +72,40 @@ extension KeyedEncodingContainer {
     _ value: Resilient<Wrapped?>,
     forKey key: Key
   ) throws {
-    try encodeIfPresent(value.wrappedValue, forKey: key)
+    if value.omitsKey { return }
+    if value.wrappedValue == nil {
+      switch value.state {
+      case .valueWasNil: break
+      case .recovered(let record) where record.replaced != nil: break
+      case .decoded, .keyNotFound, .recovered: return
+      }
+    }
+    try encodeValue(value, forKey: key)
+  }
+
+  /// Encodes `value` through the container's own generic method, not the overloads above.
+  private mutating func encodeValue<Value: Encodable>(_ value: Value, forKey key: Key) throws {
+    try encode(value, forKey: key)
+  }
+}
+
+extension ReplacedValue {
+  /// Writes the replaced value to `encoder`.
+  ///
+  /// - Returns: Whether it wrote: `false` for a missing key, or a novel raw value that is not
+  ///   `Encodable`.
+  func encode(to encoder: any Encoder) throws -> Bool {
+    switch self {
+    case .absent:
+      return false
+    case .preserved(let value):
+      try value.encode(to: encoder)
+      return true
+    case .novel(let rawValue):
+      guard let rawValue = rawValue as? any Encodable else { return false }
+      var container = encoder.singleValueContainer()
+      try container.encode(rawValue)
+      return true
+    }
   }
 }

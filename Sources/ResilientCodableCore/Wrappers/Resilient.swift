@@ -28,10 +28,25 @@
 public struct Resilient<Value: ResilientlyDecodable> {
   /// How decoding went; declared first so that it packs before the value.
   @usableFromInline
-  let state: ResilientState
+  var state: ResilientState
+
+  /// The value; read and written through `wrappedValue`.
+  @usableFromInline
+  var value: Value
 
   /// The decoded value, or the value that replaced bad data.
-  public var wrappedValue: Value
+  ///
+  /// Setting it forgets what decoding replaced: the ``outcome`` becomes
+  /// ``ResilientDecodingOutcome/decodedSuccessfully``, and encoding writes the new value. Only
+  /// the elements a collection dropped are remembered, so that encoding can write them back
+  /// when they were preserved.
+  public var wrappedValue: Value {
+    @inlinable get { value }
+    set {
+      value = newValue
+      state = state.afterAssignment
+    }
+  }
 
   /// The wrapper itself, which tells how decoding went.
   ///
@@ -52,7 +67,7 @@ public struct Resilient<Value: ResilientlyDecodable> {
   @inlinable
   init(_ value: Value, state: ResilientState) {
     self.state = state
-    self.wrappedValue = value
+    self.value = value
   }
 
   /// How decoding this property went.

@@ -33,9 +33,9 @@ extension ResilientElementCollection {
     }
     var collection = Self()
     collection.reserveCapacity(container.count ?? 0)
-    let dropped = try container.decodeElements(Element.self, userInfo: decoder.userInfo) {
+    let state = try container.decodeElements(Element.self, userInfo: decoder.userInfo) {
       collection.add($0)
     }
-    return Resilient(collection, state: .decoded(dropping: dropped))
+    return Resilient(collection, state: state)
   }
 }

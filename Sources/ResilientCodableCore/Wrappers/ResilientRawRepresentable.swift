@@ -103,10 +103,20 @@ extension ResilientRawRepresentable {
     forKey key: Key
   ) throws -> Resilient<Self> {
     guard let fallback = fallbackValue else { throw error }
+    let userInfo = container.userInfo(forKey: key)
     let error = try Recovery.recover(
-      from: error, at: container.codingPath + [key], by: .usedFallback,
-      userInfo: container.userInfo(forKey: key))
-    return Resilient(fallback, state: .recovered(from: error, by: .usedFallback))
+      from: error, at: container.codingPath + [key], by: .usedFallback, userInfo: userInfo)
+    // A missing key or `null` is written back as it was; other data only when preserved.
+    let replaced: ReplacedValue? =
+      if !container.contains(key) {
+        .absent
+      } else if (try? container.decodeNil(forKey: key)) == true {
+        .preserved(.null)
+      } else {
+        container.preservedValue(forKey: key, userInfo: userInfo).map(ReplacedValue.preserved)
+      }
+    return Resilient(
+      fallback, state: .recovered(from: error, by: .usedFallback, replacing: replaced))
   }
 
   /// Decodes the enum from `decoder`, with the same recovery as for a key.
@@ -127,7 +137,11 @@ extension ResilientRawRepresentable {
     guard let fallback = fallbackValue else { throw error }
     let kept = try Recovery.recover(
       from: error, at: decoder.codingPath, by: .usedFallback, userInfo: decoder.userInfo)
-    return Resilient(fallback, state: .recovered(from: kept, by: .usedFallback))
+    let isNil = (try? decoder.singleValueContainer().decodeNil()) == true
+    return Resilient(
+      fallback,
+      state: .recovered(
+        from: kept, by: .usedFallback, preserving: isNil ? .null : decoder.preservedValue()))
   }
 }
 
