@@ -32,6 +32,40 @@ public macro SafeDecoding() =
 public macro SafeDecoding(reporter: any SafeDecodingReporter) =
   #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
 
+/// Generates a resilient `init(from:)` for a struct or a class that keeps the payload's keys the
+/// type does not declare, and an `encode(to:)` that writes them back.
+///
+/// ```swift
+/// @SafeDecoding(preservingUnknownKeys: true)
+/// struct Profile: Codable {
+///   var name: String
+///   var tags: [String]
+/// }
+/// // {"name": "Ada", "tags": ["a"], "theme": "dark"} encodes back with "theme": "dark"
+/// ```
+///
+/// The macro adds `var preservedData: PreservedData`, which holds the unknown keys and, when the
+/// decoder's `userInfo` sets `resilientDecodingPreservesInvalidData`, what the optional and
+/// collection properties dropped or replaced; the generated `encode(to:)` writes it all back.
+/// The type must declare `Codable` (or `Encodable`), and a class must not inherit `Decodable`.
+///
+/// - Parameter preservingUnknownKeys: A literal `true` to keep the unknown keys.
+@attached(member, conformances: Decodable, names: named(init(from:)), named(CodingKeys), arbitrary)
+@attached(extension, conformances: Decodable, names: named(init(from:)))
+public macro SafeDecoding(preservingUnknownKeys: Bool) =
+  #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
+
+/// Generates a resilient `init(from:)` that keeps the payload's unknown keys, an `encode(to:)`
+/// that writes them back, and calls `reporter` once per recovered error.
+///
+/// - Parameters:
+///   - preservingUnknownKeys: A literal `true` to keep the unknown keys.
+///   - reporter: Evaluated once per decode.
+@attached(member, conformances: Decodable, names: named(init(from:)), named(CodingKeys), arbitrary)
+@attached(extension, conformances: Decodable, names: named(init(from:)))
+public macro SafeDecoding(preservingUnknownKeys: Bool, reporter: any SafeDecodingReporter) =
+  #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
+
 /// Generates a resilient `init(from:)` for an enum whose payload has the shape `decodingStrategy`
 /// describes.
 ///

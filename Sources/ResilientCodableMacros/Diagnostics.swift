@@ -21,6 +21,10 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case strategyOnNonEnum
   case naturalStrategyWithAssociatedValues(enumCase: String)
   case unexpectedSyntax(String)
+  case preservingUnknownKeysNotLiteral
+  case preservingUnknownKeysOnEnum
+  case preservingUnknownKeysNeedsEncodable(type: String)
+  case preservingUnknownKeysOnSubclass(type: String)
   case completenessOfRecoveringProperty(String)
   case completenessOfNonCollection(property: String, type: String)
 
@@ -62,6 +66,16 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
     case .naturalStrategyWithAssociatedValues(let enumCase):
       "'.natural' decodes a case from a single value, so the case '\(enumCase)' cannot have "
         + "associated values; use '.caseByNestedObject' or '.caseByObjectProperty(\"type\")'"
+    case .preservingUnknownKeysNotLiteral:
+      "'preservingUnknownKeys:' takes 'true' or 'false' written out"
+    case .preservingUnknownKeysOnEnum:
+      "'preservingUnknownKeys:' applies to structs and classes; remove it from this enum"
+    case .preservingUnknownKeysNeedsEncodable(let type):
+      "'preservingUnknownKeys: true' generates 'encode(to:)' to write the keys back; declare "
+        + "'\(type): Codable'"
+    case .preservingUnknownKeysOnSubclass(let type):
+      "'preservingUnknownKeys:' cannot write back the keys of '\(type)', whose superclass "
+        + "decodes part of the payload; remove it"
     case .completenessOfRecoveringProperty(let property):
       "'@RequireCompleteness' limits the elements a collection drops, but '\(property)' has an "
         + "initial value, which replaces the whole collection on a bad element; remove the "
@@ -92,6 +106,10 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .strategyOnNonEnum: "strategyOnNonEnum"
       case .naturalStrategyWithAssociatedValues: "naturalStrategyWithAssociatedValues"
       case .unexpectedSyntax: "unexpectedSyntax"
+      case .preservingUnknownKeysNotLiteral: "preservingUnknownKeysNotLiteral"
+      case .preservingUnknownKeysOnEnum: "preservingUnknownKeysOnEnum"
+      case .preservingUnknownKeysNeedsEncodable: "preservingUnknownKeysNeedsEncodable"
+      case .preservingUnknownKeysOnSubclass: "preservingUnknownKeysOnSubclass"
       case .completenessOfRecoveringProperty: "completenessOfRecoveringProperty"
       case .completenessOfNonCollection: "completenessOfNonCollection"
       }

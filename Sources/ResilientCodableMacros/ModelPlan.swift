@@ -21,6 +21,8 @@ struct ModelPlan {
   let access: String
   /// The macro's `reporter:` argument.
   let reporter: ExprSyntax?
+  /// Whether the model keeps its unknown keys and what its properties dropped, and encodes them.
+  let preservesUnknownKeys: Bool
 
   init(
     _ declaration: some DeclGroupSyntax,
@@ -53,6 +55,7 @@ struct ModelPlan {
     self.callsSuperclass = callsSuperclass
     self.access = requirementAccess(of: declaration)
     self.reporter = arguments.reporter
+    self.preservesUnknownKeys = arguments.preservingUnknownKeys != nil
   }
 
   /// The generated members: `CodingKeys` unless declared, and `init(from:)` unless an
@@ -62,7 +65,43 @@ struct ModelPlan {
     includingInitializer: Bool
   ) -> [DeclSyntax] {
     (declaresCodingKeys ? [] : [makeCodingKeys()])
+      + (preservesUnknownKeys ? [makePreservedData(), makeEncoder(in: context)] : [])
       + (includingInitializer ? [makeInitializer(in: context)] : [])
+  }
+
+  /// The stored property that keeps what the payload held beyond the declared properties.
+  func makePreservedData() -> DeclSyntax {
+    """
+    /// What the payload held beyond the declared properties, written back by `encode(to:)`.
+    \(raw: access)var preservedData = ResilientCodableCore.PreservedData()
+    """
+  }
+
+  /// The properties that the coding keys name, in declaration order.
+  private var codedProperties: [StoredProperty] {
+    properties.filter { declaredKeys?.contains($0.name.identifierText) ?? true }
+  }
+
+  /// `encode(to:)`, which writes the properties as synthesized code would, then writes back what
+  /// `preservedData` kept.
+  func makeEncoder(in context: some MacroExpansionContext) -> DeclSyntax {
+    let container = context.makeUniqueName("container")
+    var statements: [CodeBlockItemSyntax] = []
+    let encoded = codedProperties
+    if encoded.isEmpty {
+      statements.append("_ = encoder.container(keyedBy: CodingKeys.self)")
+    } else {
+      statements.append("var \(container) = encoder.container(keyedBy: CodingKeys.self)")
+    }
+    for property in encoded {
+      statements.append(property.makeEncoding(container: container))
+    }
+    statements.append("try self.preservedData._$encodeUnknownKeys(to: encoder)")
+    return """
+      \(raw: access)func encode(to encoder: any Swift.Encoder) throws {
+      \(CodeBlockItemListSyntax(lines: statements))
+      }
+      """
   }
 
   /// `CodingKeys`, one case per stored property, as synthesized code declares it.
@@ -76,9 +115,10 @@ struct ModelPlan {
   func makeInitializer(in context: some MacroExpansionContext) -> DeclSyntax {
     let container = context.makeUniqueName("container")
     let reporting = context.makeUniqueName("context")
-    let decoded = properties.filter { property in
+    let preserved = context.makeUniqueName("preserved")
+    let decoded = codedProperties.filter { property in
       if case .none = property.decoding { return false }
-      return declaredKeys?.contains(property.name.identifierText) ?? true
+      return true
     }
     var statements: [CodeBlockItemSyntax] = []
     if decoded.isEmpty {
@@ -89,9 +129,23 @@ struct ModelPlan {
     if decoded.contains(where: \.needsContext) {
       statements.append("let \(reporting) = \(makeContext(reporter))")
     }
+    if preservesUnknownKeys {
+      // Only the optionals and collections keep what they dropped or replaced.
+      let binding = decoded.contains { if case .resilient = $0.decoding { true } else { false } }
+      statements.append(
+        """
+        \(raw: binding ? "var" : "let") \(preserved) = ResilientCodableCore.PreservedData(\
+        _$from: decoder, knownKeys: CodingKeys.self)
+        """)
+    }
     for property in decoded {
       statements.append(
-        property.makeDecoding(container: container, context: reporting, enumCase: nil))
+        property.makeDecoding(
+          container: container, context: reporting, enumCase: nil,
+          preserved: preservesUnknownKeys ? preserved : nil))
+    }
+    if preservesUnknownKeys {
+      statements.append("self.preservedData = \(preserved)")
     }
     if callsSuperclass {
       statements.append("try super.init(from: decoder)")
@@ -145,9 +199,11 @@ extension StoredProperty {
   func makeDecoding(
     container: TokenSyntax,
     context: TokenSyntax,
-    enumCase: String?
+    enumCase: String?,
+    preserved: TokenSyntax? = nil
   ) -> CodeBlockItemSyntax {
-    let value = makeValue(container: container, context: context, enumCase: enumCase)
+    let value = makeValue(
+      container: container, context: context, enumCase: enumCase, preserved: preserved)
     if case .wrapper = decoding {
       return "self._\(raw: name.identifierText) = \(value)"
     }
@@ -155,7 +211,12 @@ extension StoredProperty {
   }
 
   /// The expression that decodes the property's value from `container`.
-  func makeValue(container: TokenSyntax, context: TokenSyntax, enumCase: String?) -> ExprSyntax {
+  func makeValue(
+    container: TokenSyntax,
+    context: TokenSyntax,
+    enumCase: String?,
+    preserved: TokenSyntax? = nil
+  ) -> ExprSyntax {
     let key: ExprSyntax = ".\(raw: keyCase)"
     let reportName = StringLiteralExprSyntax(content: self.reportName)
     let contextExpression: ExprSyntax =
@@ -185,17 +246,14 @@ extension StoredProperty {
       return "try \(container).decode(\(type.metatypeExpression), forKey: \(key))"
     case .resilient:
       let type = self.type.map(\.metatypeExpression) ?? "Swift.type(of: self.\(name.trimmed))"
-      guard let completenessLimit else {
-        return """
-          try \(container)._$decodeResilient(\
-          \(type), forKey: \(key), property: \(reportName), context: \(contextExpression))
-          """
+      var arguments = [
+        "\(type)", "forKey: \(key)", "property: \(reportName)", "context: \(contextExpression)",
+      ]
+      if let completenessLimit {
+        arguments.append("completenessLimit: \(completenessLimit.trimmedDescription)")
       }
-      return """
-        try \(container)._$decodeResilient(\
-        \(type), forKey: \(key), property: \(reportName), context: \(contextExpression), \
-        completenessLimit: \(completenessLimit.trimmed))
-        """
+      if let preserved { arguments.append("preserving: &\(preserved)") }
+      return "try \(container)._$decodeResilient(\(raw: arguments.joined(separator: ", ")))"
     case .recovering(let retries, let fallback):
       var arguments: [String] = []
       if let type { arguments.append(type.metatypeExpression.description) }
@@ -214,6 +272,27 @@ extension StoredProperty {
       }
       if let fallback { arguments.append("fallback: { \(fallback.trimmedDescription) }") }
       return "try \(container)._$decode(\(raw: arguments.joined(separator: ", ")))"
+    }
+  }
+}
+
+extension StoredProperty {
+  /// The statement of `encode(to:)` that writes the property to `container`, as synthesized code
+  /// would; an optional or a collection writes back what `preservedData` kept of it.
+  func makeEncoding(container: TokenSyntax) -> CodeBlockItemSyntax {
+    let key: ExprSyntax = ".\(raw: keyCase)"
+    switch decoding {
+    case .wrapper:
+      return "try \(container).encode(self._\(raw: name.identifierText), forKey: \(key))"
+    case .resilient:
+      return """
+        try \(container)._$encode(self.\(name.trimmed), forKey: \(key), preserved: self.preservedData)
+        """
+    case .none, .plain, .recovering:
+      if type?.wrappedOptionalType != nil {
+        return "try \(container).encodeIfPresent(self.\(name.trimmed), forKey: \(key))"
+      }
+      return "try \(container).encode(self.\(name.trimmed), forKey: \(key))"
     }
   }
 }

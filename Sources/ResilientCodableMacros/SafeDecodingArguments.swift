@@ -17,6 +17,8 @@ struct SafeDecodingArguments {
   var strategy: (value: Strategy, node: ExprSyntax)?
   /// The `reporter:` argument, if any.
   var reporter: ExprSyntax?
+  /// The `preservingUnknownKeys:` argument, when `true`, and where it is written.
+  var preservingUnknownKeys: ExprSyntax?
 
   /// Reads the arguments of `attribute`; diagnoses and returns `nil` for a strategy the macro
   /// does not understand.
@@ -56,6 +58,17 @@ struct SafeDecodingArguments {
         arguments.strategy = (strategy, argument.expression)
       case "reporter":
         arguments.reporter = argument.expression
+      case "preservingUnknownKeys":
+        guard let literal = argument.expression.as(BooleanLiteralExprSyntax.self) else {
+          return .failure(
+            Failure(
+              diagnostic: Diagnostic(
+                node: argument.expression,
+                message: SafeDecodingDiagnostic.preservingUnknownKeysNotLiteral)))
+        }
+        if literal.literal.tokenKind == .keyword(.true) {
+          arguments.preservingUnknownKeys = argument.expression
+        }
       default:
         return .failure(
           Failure(

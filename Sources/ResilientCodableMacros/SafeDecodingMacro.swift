@@ -19,8 +19,12 @@ extension SafeDecodingMacro: MemberMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let arguments = SafeDecodingArguments(node, in: context) else { return [] }
+    guard var arguments = SafeDecodingArguments(node, in: context) else { return [] }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      if let preserving = arguments.preservingUnknownKeys {
+        context.diagnose(
+          Diagnostic(node: preserving, message: SafeDecodingDiagnostic.preservingUnknownKeysOnEnum))
+      }
       guard let plan = EnumPlan(enumDecl, arguments: arguments, in: context) else { return [] }
       return plan.makeMembers(in: context)
     }
@@ -40,11 +44,26 @@ extension SafeDecodingMacro: MemberMacro {
       diagnoseMissingConformance(of: declaration, in: context)
       return []
     }
+    let callsSuperclass =
+      declaration.is(ClassDeclSyntax.self) && !needsDecodable && !declaresDecodable(declaration)
+    if let preserving = arguments.preservingUnknownKeys {
+      let name = declaration.asProtocol((any NamedDeclSyntax).self)?.name.text ?? "the type"
+      if callsSuperclass {
+        context.diagnose(
+          Diagnostic(
+            node: preserving,
+            message: SafeDecodingDiagnostic.preservingUnknownKeysOnSubclass(type: name)))
+        arguments.preservingUnknownKeys = nil
+      } else if !declaresEncodable(declaration) {
+        context.diagnose(
+          Diagnostic(
+            node: preserving,
+            message: SafeDecodingDiagnostic.preservingUnknownKeysNeedsEncodable(type: name)))
+        arguments.preservingUnknownKeys = nil
+      }
+    }
     let plan = ModelPlan(
-      declaration, arguments: arguments,
-      callsSuperclass: declaration.is(ClassDeclSyntax.self) && !needsDecodable
-        && !declaresDecodable(declaration),
-      in: context)
+      declaration, arguments: arguments, callsSuperclass: callsSuperclass, in: context)
     return plan.makeMembers(
       in: context,
       includingInitializer: !initializerGoesInExtension(declaration, in: context))
@@ -84,6 +103,14 @@ extension SafeDecodingMacro: MemberMacro {
     declaration.inheritanceClause?.inheritedTypes.contains { inherited in
       let name = inherited.type.trimmedDescription
       return ["Decodable", "Codable", "Swift.Decodable", "Swift.Codable"].contains(name)
+    } ?? false
+  }
+
+  /// Whether the inheritance clause names `Encodable` or `Codable`.
+  static func declaresEncodable(_ declaration: some DeclGroupSyntax) -> Bool {
+    declaration.inheritanceClause?.inheritedTypes.contains { inherited in
+      let name = inherited.type.trimmedDescription
+      return ["Encodable", "Codable", "Swift.Encodable", "Swift.Codable"].contains(name)
     } ?? false
   }
 
@@ -138,8 +165,9 @@ extension SafeDecodingMacro: ExtensionMacro {
     let conforms = !protocols.isEmpty && !declaresDecodable(declaration)
     var members: [DeclSyntax] = []
     if initializerGoesInExtension(declaration, in: context),
-      let arguments = SafeDecodingArguments(node, in: context, diagnoses: false)
+      var arguments = SafeDecodingArguments(node, in: context, diagnoses: false)
     {
+      if !declaresEncodable(declaration) { arguments.preservingUnknownKeys = nil }
       let plan = ModelPlan(
         declaration, arguments: arguments, callsSuperclass: false, in: context, diagnoses: false)
       members.append(plan.makeInitializer(in: context))

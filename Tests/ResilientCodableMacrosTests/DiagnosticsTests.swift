@@ -1,4 +1,6 @@
 import MacroTesting
+import ResilientCodableMacros
+import SwiftSyntaxMacroExpansion
 import Testing
 
 @Suite(.macros(macroSpecs))
@@ -541,6 +543,174 @@ struct DiagnosticsTests {
         case movie(id: Int)
                   ┬────────
                   ╰─ 🛑 '.natural' decodes a case from a single value, so the case 'movie' cannot have associated values; use '.caseByNestedObject' or '.caseByObjectProperty("type")'
+      }
+      """
+    }
+  }
+
+  @Test func `@RequireCompleteness on a property that is not a collection`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Feed {
+        @RequireCompleteness(.droppedAtMost(1)) var title: String
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct Feed {
+        @RequireCompleteness(.droppedAtMost(1)) var title: String
+        ┬──────────────────────────────────────
+        ╰─ 🛑 '@RequireCompleteness' applies to an array, a set or a dictionary; 'title' is 'String'; remove the attribute
+           ✏️ Remove '@RequireCompleteness'
+      }
+      """
+    } fixes: {
+      """
+      @SafeDecoding
+      struct Feed {var title: String
+      }
+      """
+    } expansion: {
+      """
+      struct Feed {var title: String
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case title
+        }
+      }
+
+      extension Feed: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          self.title = try __macro_local_9containerfMu_.decode(String.self, forKey: .title)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `@RequireCompleteness on a collection with an initial value`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Feed {
+        @RequireCompleteness(.droppedAtMost(1)) var items: [Int] = []
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct Feed {
+        @RequireCompleteness(.droppedAtMost(1)) var items: [Int] = []
+        ┬──────────────────────────────────────
+        ╰─ 🛑 '@RequireCompleteness' limits the elements a collection drops, but 'items' has an initial value, which replaces the whole collection on a bad element; remove the initial value or the attribute
+           ✏️ Remove '@RequireCompleteness'
+      }
+      """
+    } fixes: {
+      """
+      @SafeDecoding
+      struct Feed {var items: [Int] = []
+      }
+      """
+    } expansion: {
+      """
+      struct Feed {var items: [Int] = []
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case items
+        }
+      }
+
+      extension Feed: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
+          self.items = try __macro_local_9containerfMu_._$decode([Int].self, forKey: .items, property: "items", context: __macro_local_7contextfMu_, initialValue: self.items)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `preservingUnknownKeys on a type that is not Encodable`() {
+    assertMacro {
+      """
+      @SafeDecoding(preservingUnknownKeys: true)
+      struct Profile {
+        var name: String
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding(preservingUnknownKeys: true)
+                                           ┬───
+                                           ╰─ 🛑 'preservingUnknownKeys: true' generates 'encode(to:)' to write the keys back; declare 'Profile: Codable'
+      struct Profile {
+        var name: String
+      }
+      """
+    }
+  }
+
+  @Test func `preservingUnknownKeys on an enum`() {
+    assertMacro {
+      """
+      @SafeDecoding(preservingUnknownKeys: true)
+      enum Media: Codable {
+        case movie(id: Int)
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding(preservingUnknownKeys: true)
+                                           ┬───
+                                           ╰─ 🛑 'preservingUnknownKeys:' applies to structs and classes; remove it from this enum
+      enum Media: Codable {
+        case movie(id: Int)
+      }
+      """
+    }
+  }
+
+  @Test func `preservingUnknownKeys that is not a literal`() {
+    assertMacro {
+      """
+      @SafeDecoding(preservingUnknownKeys: flag)
+      struct Profile: Codable {
+        var name: String
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding(preservingUnknownKeys: flag)
+                                           ┬───
+                                           ╰─ 🛑 'preservingUnknownKeys:' takes 'true' or 'false' written out
+      struct Profile: Codable {
+        var name: String
+      }
+      """
+    }
+  }
+
+  @Test func `preservingUnknownKeys on a subclass of a Decodable class`() {
+    // The compiler asks for no conformance when the superclass is Decodable already.
+    assertMacro(["SafeDecoding": MacroSpec(type: SafeDecodingMacro.self)]) {
+      """
+      @SafeDecoding(preservingUnknownKeys: true)
+      final class Admin: User {
+        var level: Int
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding(preservingUnknownKeys: true)
+                                           ┬───
+                                           ╰─ 🛑 'preservingUnknownKeys:' cannot write back the keys of 'Admin', whose superclass decodes part of the payload; remove it
+      final class Admin: User {
+        var level: Int
       }
       """
     }

@@ -11,6 +11,7 @@ let macroSpecs: [String: MacroSpec] = [
   "IgnoreSafeDecoding": MacroSpec(type: IgnoreSafeDecodingMacro.self),
   "FallbackDecoding": MacroSpec(type: FallbackDecodingMacro.self),
   "RetryDecoding": MacroSpec(type: RetryDecodingMacro.self),
+  "RequireCompleteness": MacroSpec(type: RequireCompletenessMacro.self),
   "CaseNameDecoding": MacroSpec(type: CaseNameDecodingMacro.self),
   "FallbackCaseDecoding": MacroSpec(type: FallbackCaseDecodingMacro.self),
 ]

@@ -510,4 +510,138 @@ struct SafeDecodingExpansionTests {
       """
     }
   }
+
+  @Test func `@RequireCompleteness passes the limit to the collection's decoding`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Feed {
+        @RequireCompleteness(.droppedAtMost(percent: 10)) var items: [Item]
+        @RequireCompleteness(.droppedAtMost(2)) @Resilient var labels: [String: String]
+      }
+      """
+    } expansion: {
+      """
+      struct Feed {
+        var items: [Item]
+        @Resilient var labels: [String: String]
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case items
+          case labels
+        }
+      }
+
+      extension Feed: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
+          self.items = try __macro_local_9containerfMu_._$decodeResilient([Item].self, forKey: .items, property: "items", context: __macro_local_7contextfMu_, completenessLimit: .droppedAtMost(percent: 10))
+          self._labels = try __macro_local_9containerfMu_._$decodeWrapper(forKey: .labels, completenessLimit: .droppedAtMost(2))
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `preservingUnknownKeys keeps the payload's other keys and encodes them back`() {
+    assertMacro {
+      """
+      @SafeDecoding(preservingUnknownKeys: true)
+      public struct Profile: Codable {
+        public let id: Int
+        var name: String?
+        var tags: [String]
+        var rating = 0
+        @Resilient var theme: Theme
+        let kind = "profile"
+      }
+      """
+    } expansion: {
+      """
+      public struct Profile: Codable {
+        public let id: Int
+        var name: String?
+        var tags: [String]
+        var rating = 0
+        @Resilient var theme: Theme
+        let kind = "profile"
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case id
+          case name
+          case tags
+          case rating
+          case theme
+          case kind
+        }
+
+        /// What the payload held beyond the declared properties, written back by `encode(to:)`.
+        public var preservedData = ResilientCodableCore.PreservedData()
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          try __macro_local_9containerfMu_.encode(self.id, forKey: .id)
+          try __macro_local_9containerfMu_._$encode(self.name, forKey: .name, preserved: self.preservedData)
+          try __macro_local_9containerfMu_._$encode(self.tags, forKey: .tags, preserved: self.preservedData)
+          try __macro_local_9containerfMu_.encode(self.rating, forKey: .rating)
+          try __macro_local_9containerfMu_.encode(self._theme, forKey: .theme)
+          try __macro_local_9containerfMu_.encode(self.kind, forKey: .kind)
+          try self.preservedData._$encodeUnknownKeys(to: encoder)
+        }
+      }
+
+      extension Profile {
+        public init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(_$from: decoder, knownKeys: CodingKeys.self)
+          self.id = try __macro_local_9containerfMu0_.decode(Int.self, forKey: .id)
+          self.name = try __macro_local_9containerfMu0_._$decodeResilient(String?.self, forKey: .name, property: "name", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.tags = try __macro_local_9containerfMu0_._$decodeResilient([String].self, forKey: .tags, property: "tags", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.rating = try __macro_local_9containerfMu0_._$decode(forKey: .rating, property: "rating", context: __macro_local_7contextfMu_, initialValue: self.rating)
+          self._theme = try __macro_local_9containerfMu0_._$decodeWrapper(forKey: .theme)
+          self.preservedData = __macro_local_9preservedfMu_
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `preservingUnknownKeys on a class`() {
+    assertMacro {
+      """
+      @SafeDecoding(preservingUnknownKeys: true)
+      final class Account: Codable {
+        var owner: String
+      }
+      """
+    } expansion: {
+      """
+      final class Account: Codable {
+        var owner: String
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case owner
+        }
+
+        /// What the payload held beyond the declared properties, written back by `encode(to:)`.
+        var preservedData = ResilientCodableCore.PreservedData()
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          try __macro_local_9containerfMu_.encode(self.owner, forKey: .owner)
+          try self.preservedData._$encodeUnknownKeys(to: encoder)
+        }
+
+        required init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(_$from: decoder, knownKeys: CodingKeys.self)
+          self.owner = try __macro_local_9containerfMu0_.decode(String.self, forKey: .owner)
+          self.preservedData = __macro_local_9preservedfMu_
+        }
+      }
+      """
+    }
+  }
 }

@@ -82,6 +82,27 @@ enum ResilientState: Sendable {
         elementCount: record.elementCount))
   }
 
+  /// The state of a property whose value is now `value`: the state itself while `value` is
+  /// still what decoding produced for a missing key, `null` or a replaced value (`nil` or
+  /// empty), otherwise the state once the value was set.
+  func standing(for value: Any) -> Self {
+    switch self {
+    case .decoded: return self
+    case .recovered(let record) where record.error == nil: return self
+    case .keyNotFound, .valueWasNil, .recovered:
+      return Self.isNilOrEmpty(value) ? self : afterAssignment
+    }
+  }
+
+  private static func isNilOrEmpty(_ value: Any) -> Bool {
+    var value = value
+    if let optional = value as? any OptionalValue {
+      guard let wrapped = optional.unwrapped else { return true }
+      value = wrapped
+    }
+    return (value as? any Collection)?.isEmpty == true
+  }
+
   /// The raw value that named no case of a ``ResilientRawRepresentable``, while unchanged.
   var novelValue: (any Sendable)? {
     guard case .recovered(let record) = self, case .novel(let value) = record.replaced else {

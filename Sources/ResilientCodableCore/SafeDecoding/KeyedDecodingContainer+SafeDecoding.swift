@@ -13,12 +13,47 @@ extension KeyedDecodingContainer {
     context: _$SafeDecodingContext,
     completenessLimit: CompletenessLimit? = nil
   ) throws -> Value {
+    try decodeResilientProperty(
+      Value.self, forKey: key, property: property, context: context,
+      completenessLimit: completenessLimit
+    ).wrappedValue
+  }
+
+  /// Decodes an optional or a collection exactly as a `@Resilient` property, keeping how it
+  /// decoded in `preserved` for the generated `encode(to:)`; generated code only.
+  @_documentation(visibility: internal)
+  @inlinable
+  public func _$decodeResilient<Value: ResilientlyDecodable>(
+    _ type: Value.Type,
+    forKey key: Key,
+    property: String,
+    context: _$SafeDecodingContext,
+    completenessLimit: CompletenessLimit? = nil,
+    preserving preserved: inout PreservedData
+  ) throws -> Value {
+    let resilient = try decodeResilientProperty(
+      Value.self, forKey: key, property: property, context: context,
+      completenessLimit: completenessLimit)
+    if case .decoded = resilient.state { return resilient.wrappedValue }
+    preserved.keep(resilient.state, forKey: key.stringValue)
+    return resilient.wrappedValue
+  }
+
+  /// Decodes a property as a `@Resilient` one and sends its recoveries to the macro's reporter.
+  @inlinable
+  func decodeResilientProperty<Value: ResilientlyDecodable>(
+    _ type: Value.Type,
+    forKey key: Key,
+    property: String,
+    context: _$SafeDecodingContext,
+    completenessLimit: CompletenessLimit?
+  ) throws -> Resilient<Value> {
     let resilient = try _$decodeWrapper(
       Value.self, forKey: key, completenessLimit: completenessLimit)
     if case .recovered(let record) = resilient.state, context.reporter != nil {
       reportRecovery(record, forKey: key, property: property, context)
     }
-    return resilient.wrappedValue
+    return resilient
   }
 
   /// Decodes a `@Resilient` property of a `@SafeDecoding` model, checking the property's
@@ -139,9 +174,14 @@ extension KeyedDecodingContainer {
 protocol OptionalValue {
   /// `nil` of this optional type.
   static var nilValue: Self { get }
+  /// The wrapped value, or `nil`.
+  var unwrapped: Any? { get }
 }
 
 extension Optional: OptionalValue {
   @usableFromInline
   static var nilValue: Self { nil }
+
+  @usableFromInline
+  var unwrapped: Any? { map { $0 } }
 }

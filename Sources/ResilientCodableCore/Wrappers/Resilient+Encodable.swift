@@ -46,8 +46,9 @@ extension Resilient: Encodable where Value: Encodable {
 }
 
 extension KeyedEncodingContainer {
-  /// Encodes a `@Resilient` property, leaving the key out when the payload did not have it, as
-  /// long as the value is unchanged since decoding.
+  /// Encodes a `@Resilient` property: leaves the key out when the payload did not have it, and
+  /// an optional's key when the value is `nil`, as synthesized `Encodable` code does for a
+  /// plain optional, unless the payload had `null` or data that encoding writes back.
   ///
   /// Synthesized `Encodable` conformances call this method for every `@Resilient` property.
   ///
@@ -57,23 +58,7 @@ extension KeyedEncodingContainer {
   /// - Throws: What encoding the value throws.
   public mutating func encode<Value: Encodable>(_ value: Resilient<Value>, forKey key: Key) throws {
     if value.omitsKey { return }
-    try encodeValue(value, forKey: key)
-  }
-
-  /// Encodes a `@Resilient` optional property, leaving the key out when the value is `nil`, as
-  /// synthesized `Encodable` code does for a plain optional, unless the payload had `null` or
-  /// data that encoding writes back.
-  ///
-  /// - Parameters:
-  ///   - value: The wrapper to encode.
-  ///   - key: The key of the property.
-  /// - Throws: What encoding the value throws.
-  public mutating func encode<Wrapped: Encodable>(
-    _ value: Resilient<Wrapped?>,
-    forKey key: Key
-  ) throws {
-    if value.omitsKey { return }
-    if value.wrappedValue == nil {
+    if let optional = value.value as? any OptionalValue, optional.unwrapped == nil {
       switch value.state {
       case .valueWasNil: break
       case .recovered(let record) where record.replaced != nil: break
@@ -81,6 +66,19 @@ extension KeyedEncodingContainer {
       }
     }
     try encodeValue(value, forKey: key)
+  }
+
+  /// Encodes a property that a `@SafeDecoding(preservingUnknownKeys: true)` model decoded as a
+  /// `@Resilient` property would be, writing back what `preserved` kept of it; generated code
+  /// only.
+  @_documentation(visibility: internal)
+  public mutating func _$encode<Value: ResilientlyDecodable & Encodable>(
+    _ value: Value,
+    forKey key: Key,
+    preserved: PreservedData
+  ) throws {
+    let state = preserved.state(forKey: key.stringValue)?.standing(for: value) ?? .decoded
+    try encode(Resilient(value, state: state), forKey: key)
   }
 
   /// Encodes `value` through the container's own generic method, not the overloads above.

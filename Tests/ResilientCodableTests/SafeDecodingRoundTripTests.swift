@@ -1,0 +1,136 @@
+import Foundation
+import ResilientCodable
+import Testing
+
+@SafeDecoding(preservingUnknownKeys: true)
+struct UserProfile: Codable, Equatable {
+  enum Theme: String, Codable, ResilientRawRepresentable {
+    case light, dark, unknown
+    static var decodingFallback: Theme { .unknown }
+  }
+
+  let id: Int
+  var name: String?
+  var tags: [String]
+  var scores: [String: Int]?
+  var rating = 0
+  @Resilient var theme: Theme
+  let kind = "profile"
+}
+
+@SafeDecoding(preservingUnknownKeys: true)
+final class Account: Codable {
+  var owner: String
+  var limits: Set<Int>
+}
+
+@SafeDecoding
+struct Feed {
+  @RequireCompleteness(.droppedAtMost(percent: 25))
+  var items: [Int]
+  @RequireCompleteness(.droppedAtMost(1))
+  @Resilient var labels: [String: String]?
+  var notes: [String]
+}
+
+struct SafeDecodingRoundTripTests {
+  private func encode(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
+
+  private func decodePreserving<Value: Decodable>(_ type: Value.Type, _ json: String) throws
+    -> Value
+  {
+    let decoder = JSONDecoder()
+    decoder.userInfo[.resilientDecodingPreservesInvalidData] = true
+    return try decoder.decode(type, from: Data(json.utf8))
+  }
+
+  @Test func `keeps the keys the model does not declare and writes them back`() throws {
+    let json = #"""
+      {"id": 1, "name": "Ada", "tags": ["a"], "theme": "dark", "kind": "x",
+       "avatar": {"url": "https://a", "size": [64, 64]}, "beta": true}
+      """#
+    let (profile, digest) = try decode(UserProfile.self, json)
+    #expect(digest == nil)
+    #expect(profile.preservedData.unknownKeys == ["avatar": ["url": "https://a", "size": [64, 64]], "beta": true])
+    #expect(
+      try encode(profile)
+        == #"{"avatar":{"size":[64,64],"url":"https:\/\/a"},"beta":true,"id":1,"kind":"profile","name":"Ada","rating":0,"tags":["a"],"theme":"dark"}"#
+    )
+  }
+
+  @Test func `writes back what the properties dropped or replaced, with preservation on`() throws {
+    let json = #"""
+      {"id": 2, "name": 7, "tags": ["a", 1, "b"], "scores": {"x": 1, "y": "high"},
+       "rating": "five", "theme": "sepia", "extra": null}
+      """#
+    let profile = try decodePreserving(UserProfile.self, json)
+    #expect(profile.name == nil)
+    #expect(profile.tags == ["a", "b"])
+    #expect(profile.scores == ["x": 1])
+    #expect(profile.rating == 0)
+    #expect(profile.theme == .unknown)
+    // An initial value that replaced bad data is not preserved: `rating` encodes as 0.
+    #expect(
+      try encode(profile)
+        == #"{"extra":null,"id":2,"kind":"profile","name":7,"rating":0,"scores":{"x":1,"y":"high"},"tags":["a",1,"b"],"theme":"sepia"}"#
+    )
+  }
+
+  @Test func `forgets a replaced value once the app changes the property`() throws {
+    var profile = try decodePreserving(
+      UserProfile.self, #"{"id": 3, "name": 7, "tags": "none", "theme": "light"}"#)
+    profile.name = "Grace"
+    profile.tags = ["new"]
+    #expect(
+      try encode(profile)
+        == #"{"id":3,"kind":"profile","name":"Grace","rating":0,"tags":["new"],"theme":"light"}"#)
+  }
+
+  @Test func `leaves missing keys out and writes null back, with preservation on`() throws {
+    let profile = try decodePreserving(UserProfile.self, #"{"id": 4, "tags": null, "scores": null}"#)
+    #expect(profile.tags == [])
+    #expect(
+      try encode(profile)
+        == #"{"id":4,"kind":"profile","rating":0,"scores":null,"tags":null}"#)
+  }
+
+  @Test func `a class keeps its unknown keys`() throws {
+    let account = try decodePreserving(
+      Account.self, #"{"owner": "o", "limits": [1, "2"], "plan": "pro"}"#)
+    #expect(account.limits == [1])
+    #expect(try encode(account) == #"{"limits":[1,"2"],"owner":"o","plan":"pro"}"#)
+  }
+
+  @Test func `preserved data takes no part in equality`() throws {
+    let (withExtra, _) = try decode(UserProfile.self, #"{"id": 5, "tags": [], "theme": "dark", "x": 1}"#)
+    let (without, _) = try decode(UserProfile.self, #"{"id": 5, "tags": [], "theme": "dark"}"#)
+    #expect(withExtra == without)
+  }
+
+  @Test func `a property's completeness limit fails the decode`() throws {
+    #expect(throws: DecodingError.self) {
+      try decode(Feed.self, #"{"items": [1, "x", 3], "notes": []}"#)
+    }
+    do {
+      _ = try decode(Feed.self, #"{"items": [1, "x", 3], "notes": []}"#)
+    } catch DecodingError.dataCorrupted(let context) {
+      #expect(CodingPath(context.codingPath) == ["items"])
+      #expect(
+        context.debugDescription
+          == "1 of 3 elements was dropped, more than the limit of at most 25% dropped")
+    }
+    let (feed, digest) = try decode(
+      Feed.self, #"{"items": [1, 2, 3, "x"], "labels": {"a": "b", "c": 1}, "notes": [1, 2]}"#)
+    #expect(feed.items == [1, 2, 3])
+    #expect(feed.labels == ["a": "b"])
+    #expect(feed.notes == [])
+    #expect(digest.recoveryPaths == ["items/Index 3", "labels/c", "notes/Index 0", "notes/Index 1"])
+    #expect(throws: DecodingError.self) {
+      try decode(Feed.self, #"{"items": [], "labels": {"a": 1, "c": 1}, "notes": []}"#)
+    }
+  }
+}
