@@ -1,13 +1,14 @@
 import ResilientCodableCore
 
-/// A model that uses every wrapper kind, for the property-based tests.
-struct PropertyModel: Decodable, Equatable {
-  struct Item: Decodable, Equatable {
+/// A model that uses every wrapper kind, for the property-based tests; `Codable` for the round
+/// trips.
+struct PropertyModel: Codable, Equatable {
+  struct Item: Codable, Equatable {
     var id: Int
     var name: String
   }
 
-  struct Nested: Decodable, Equatable {
+  struct Nested: Codable, Equatable {
     @Resilient var values: [Int]
     var label: String
   }
