@@ -96,9 +96,10 @@ struct Report {
 // MARK: - Report + CustomStringConvertible
 
 extension Report: CustomStringConvertible {
-  var description: String {
-    (table + [""] + recoveredErrors + ["", summary]).joined(separator: "\n")
-  }
+  var description: String { body + "\n\n" + summary }
+
+  /// The table and the digest, without the summary.
+  var body: String { (table + [""] + recoveredErrors).joined(separator: "\n") }
 }
 
 // MARK: - String + Columns

@@ -2,7 +2,7 @@ import Foundation
 import ResilientCodable
 
 // Decodes a GitHub pull-request search response resiliently and prints what was kept, the
-// digest of the errors recovered from, and a one-line summary.
+// digest of the errors recovered from, what encoding it back writes, and a one-line summary.
 //
 //     swift run resilient-demo                       # the bundled pull-requests.json
 //     swift run resilient-demo path/to/search.json   # a payload of the same shape
@@ -26,7 +26,13 @@ do {
   } catch {
     throw DemoError.undecodablePayload(source: source.name, error: error)
   }
-  print(Report(search: response.data.search, digest: digest))
+  let report = Report(search: response.data.search, digest: digest)
+  let roundTrip = try RoundTrip(search: response.data.search, payload: data)
+  print(report.body)
+  print()
+  print(roundTrip)
+  print()
+  print(report.summary)
 } catch {
   FileHandle.standardError.write(Data("resilient-demo: error: \(error)\n".utf8))
   exit(EXIT_FAILURE)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The account that opened a pull request.
-struct Author: Decodable {
+struct Author: Codable {
   /// The account's user name, such as `octocat`.
   var login: String
 

@@ -1,5 +1,5 @@
 /// A label attached to a pull request.
-struct Label: Decodable {
+struct Label: Codable {
   /// The label's name, such as `bug`.
   var name: String
 

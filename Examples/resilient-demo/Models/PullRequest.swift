@@ -6,7 +6,7 @@ import ResilientCodable
 /// The required properties are plain: a pull request without them is dropped as a whole. The
 /// optional, collection and enum properties are `@Resilient`: bad data there is replaced and
 /// reported, and the pull request is kept.
-struct PullRequest: Decodable {
+struct PullRequest: Codable {
   /// The pull request's number in its repository.
   var number: Int
 

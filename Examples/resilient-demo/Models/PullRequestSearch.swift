@@ -4,7 +4,7 @@ import ResilientCodable
 ///
 /// A node that cannot be decoded is dropped from ``nodes`` and reported; the rest of the page
 /// survives.
-struct PullRequestSearch: Decodable {
+struct PullRequestSearch: Codable {
   /// How many pull requests matched the query, on every page.
   var issueCount: Int
 

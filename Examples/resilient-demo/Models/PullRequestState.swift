@@ -4,7 +4,7 @@ import ResilientCodable
 ///
 /// GitHub adds states from time to time; a state this app does not know yet decodes as
 /// ``unknown`` and is reported as an unknown novel value rather than failing the pull request.
-enum PullRequestState: String, ResilientRawRepresentable {
+enum PullRequestState: String, ResilientRawRepresentable, Codable {
   case open = "OPEN"
   case closed = "CLOSED"
   case merged = "MERGED"

@@ -3,7 +3,7 @@
 /// ```json
 /// { "data": { "search": { "issueCount": 214, "nodes": [ … ] } } }
 /// ```
-struct SearchResponse: Decodable {
+struct SearchResponse: Codable {
   /// The `data` object of the response.
   var data: Payload
 }
@@ -12,7 +12,7 @@ struct SearchResponse: Decodable {
 
 extension SearchResponse {
   /// The `data` object of the response, which holds the result of the `search` field.
-  struct Payload: Decodable {
+  struct Payload: Codable {
     /// One page of the pull requests that matched the query.
     var search: PullRequestSearch
   }
