@@ -55,7 +55,10 @@ struct SafeDecodingRoundTripTests {
       """#
     let (profile, digest) = try decode(UserProfile.self, json)
     #expect(digest == nil)
-    #expect(profile.preservedData.unknownKeys == ["avatar": ["url": "https://a", "size": [64, 64]], "beta": true])
+    #expect(
+      profile.preservedData.unknownKeys == [
+        "avatar": ["url": "https://a", "size": [64, 64]], "beta": true,
+      ])
     #expect(
       try encode(profile)
         == #"{"avatar":{"size":[64,64],"url":"https:\/\/a"},"beta":true,"id":1,"kind":"profile","name":"Ada","rating":0,"tags":["a"],"theme":"dark"}"#
@@ -91,7 +94,8 @@ struct SafeDecodingRoundTripTests {
   }
 
   @Test func `leaves missing keys out and writes null back, with preservation on`() throws {
-    let profile = try decodePreserving(UserProfile.self, #"{"id": 4, "tags": null, "scores": null}"#)
+    let profile = try decodePreserving(
+      UserProfile.self, #"{"id": 4, "tags": null, "scores": null}"#)
     #expect(profile.tags == [])
     #expect(
       try encode(profile)
@@ -106,7 +110,8 @@ struct SafeDecodingRoundTripTests {
   }
 
   @Test func `preserved data takes no part in equality`() throws {
-    let (withExtra, _) = try decode(UserProfile.self, #"{"id": 5, "tags": [], "theme": "dark", "x": 1}"#)
+    let (withExtra, _) = try decode(
+      UserProfile.self, #"{"id": 5, "tags": [], "theme": "dark", "x": 1}"#)
     let (without, _) = try decode(UserProfile.self, #"{"id": 5, "tags": [], "theme": "dark"}"#)
     #expect(withExtra == without)
   }
@@ -128,7 +133,8 @@ struct SafeDecodingRoundTripTests {
     #expect(feed.items == [1, 2, 3])
     #expect(feed.labels == ["a": "b"])
     #expect(feed.notes == [])
-    #expect(digest.recoveryPaths == ["items/Index 3", "labels/c", "notes/Index 0", "notes/Index 1"])
+    #expect(
+      digest.recoveryPaths == ["items/Index 3", "labels/c", "notes/Index 0", "notes/Index 1"])
     #expect(throws: DecodingError.self) {
       try decode(Feed.self, #"{"items": [], "labels": {"a": 1, "c": 1}, "notes": []}"#)
     }
