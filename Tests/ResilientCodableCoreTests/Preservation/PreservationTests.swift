@@ -104,6 +104,14 @@ struct PreservationTests {
     #expect(encoded == #"{"models":[{"items":[{"id":1},null]},4]}"#)
   }
 
+  @Test func `preserves a deeply nested bad element and writes it back`() throws {
+    let depth = 400
+    let nested = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+    let (model, encoded) = try roundTrip(#"{"items": [\#(nested), {"id": 1}]}"#)
+    #expect(model.items == [Item(id: 1)])
+    #expect(encoded == #"{"items":[\#(nested),{"id":1}]}"#)
+  }
+
   @Test func `preserves values from other decoders`() throws {
     struct Plist: Codable {
       @Resilient var values: [Int]
