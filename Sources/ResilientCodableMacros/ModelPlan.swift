@@ -21,8 +21,11 @@ struct ModelPlan {
   let access: String
   /// The macro's `reporter:` argument.
   let reporter: ExprSyntax?
-  /// Whether the model keeps its unknown keys and what its properties dropped, and encodes them.
-  let preservesUnknownKeys: Bool
+  /// Whether the model keeps its unknown keys, to encode them back.
+  let keepsUnknownKeys: Bool
+  /// Whether the model gets `preservedData` and an `encode(to:)` that writes it back: a type
+  /// that declares `Encodable`, not its own `encode(to:)`, and has something to preserve.
+  let generatesEncoder: Bool
 
   init(
     _ declaration: some DeclGroupSyntax,
@@ -55,7 +58,12 @@ struct ModelPlan {
     self.callsSuperclass = callsSuperclass
     self.access = requirementAccess(of: declaration)
     self.reporter = arguments.reporter
-    self.preservesUnknownKeys = arguments.preservingUnknownKeys != nil
+    let keepsUnknownKeys = arguments.preservingUnknownKeys != nil
+    self.keepsUnknownKeys = keepsUnknownKeys
+    self.generatesEncoder =
+      SafeDecodingMacro.declaresEncodable(declaration) && !callsSuperclass
+      && !declaresEncoder(declaration)
+      && (keepsUnknownKeys || properties.contains { $0.decoding.isResilient })
   }
 
   /// The generated members: `CodingKeys` unless declared, and `init(from:)` unless an
@@ -65,15 +73,18 @@ struct ModelPlan {
     includingInitializer: Bool
   ) -> [DeclSyntax] {
     (declaresCodingKeys ? [] : [makeCodingKeys()])
-      + (preservesUnknownKeys ? [makePreservedData(), makeEncoder(in: context)] : [])
+      + (generatesEncoder ? [makePreservedData(), makeEncoder(in: context)] : [])
       + (includingInitializer ? [makeInitializer(in: context)] : [])
   }
 
   /// The stored property that keeps what the payload held beyond the declared properties.
+  ///
+  /// It is internal whatever the type's access, so that a public type needs no `public import`
+  /// of the library.
   func makePreservedData() -> DeclSyntax {
     """
     /// What the payload held beyond the declared properties, written back by `encode(to:)`.
-    \(raw: access)var preservedData = ResilientCodableCore.PreservedData()
+    var preservedData = ResilientCodableCore.PreservedData()
     """
   }
 
@@ -129,22 +140,21 @@ struct ModelPlan {
     if decoded.contains(where: \.needsContext) {
       statements.append("let \(reporting) = \(makeContext(reporter))")
     }
-    if preservesUnknownKeys {
+    if generatesEncoder {
       // Only the optionals and collections keep what they dropped or replaced.
-      let binding = decoded.contains { if case .resilient = $0.decoding { true } else { false } }
+      let binding = decoded.contains { $0.decoding.isResilient } ? "var" : "let"
+      let arguments =
+        keepsUnknownKeys ? "_$from: decoder, knownKeys: CodingKeys.self" : "_$from: decoder"
       statements.append(
-        """
-        \(raw: binding ? "var" : "let") \(preserved) = ResilientCodableCore.PreservedData(\
-        _$from: decoder, knownKeys: CodingKeys.self)
-        """)
+        "\(raw: binding) \(preserved) = ResilientCodableCore.PreservedData(\(raw: arguments))")
     }
     for property in decoded {
       statements.append(
         property.makeDecoding(
           container: container, context: reporting, enumCase: nil,
-          preserved: preservesUnknownKeys ? preserved : nil))
+          preserved: generatesEncoder ? preserved : nil))
     }
-    if preservesUnknownKeys {
+    if generatesEncoder {
       statements.append("self.preservedData = \(preserved)")
     }
     if callsSuperclass {
@@ -156,6 +166,15 @@ struct ModelPlan {
       \(CodeBlockItemListSyntax(lines: statements))
       }
       """
+  }
+}
+
+/// Whether `declaration` declares `encode(to:)` itself.
+private func declaresEncoder(_ declaration: some DeclGroupSyntax) -> Bool {
+  declaration.memberBlock.members.contains { member in
+    guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
+    let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+    return function.name.text == "encode" && labels == ["to"]
   }
 }
 
@@ -184,6 +203,11 @@ func makeContext(_ reporter: ExprSyntax?) -> ExprSyntax {
     return "ResilientCodableCore._$SafeDecodingContext(Self.self, reporter: \(reporter.trimmed))"
   }
   return "ResilientCodableCore._$SafeDecodingContext(Self.self)"
+}
+
+extension StoredProperty.Decoding {
+  /// Whether the property decodes as a `@Resilient` optional or collection would.
+  var isResilient: Bool { if case .resilient = self { true } else { false } }
 }
 
 extension StoredProperty {

@@ -291,14 +291,26 @@ struct SafeDecodingExpansionTests {
           case name = "full_name"
           case friends
         }
+
+        /// What the payload held beyond the declared properties, written back by `encode(to:)`.
+        var preservedData = ResilientCodableCore.PreservedData()
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          try __macro_local_9containerfMu_.encode(self.name, forKey: .name)
+          try __macro_local_9containerfMu_._$encode(self.friends, forKey: .friends, preserved: self.preservedData)
+          try self.preservedData._$encodeUnknownKeys(to: encoder)
+        }
       }
 
       extension Profile {
         init(from decoder: any Swift.Decoder) throws {
-          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
-          self.name = try __macro_local_9containerfMu_.decode(String.self, forKey: .name)
-          self.friends = try __macro_local_9containerfMu_._$decodeResilient([String].self, forKey: .friends, property: "friends", context: __macro_local_7contextfMu_)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(_$from: decoder)
+          self.name = try __macro_local_9containerfMu0_.decode(String.self, forKey: .name)
+          self.friends = try __macro_local_9containerfMu0_._$decodeResilient([String].self, forKey: .friends, property: "friends", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.preservedData = __macro_local_9preservedfMu_
         }
       }
       """
@@ -577,7 +589,7 @@ struct SafeDecodingExpansionTests {
         }
 
         /// What the payload held beyond the declared properties, written back by `encode(to:)`.
-        public var preservedData = ResilientCodableCore.PreservedData()
+        var preservedData = ResilientCodableCore.PreservedData()
 
         public func encode(to encoder: any Swift.Encoder) throws {
           var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)

@@ -25,6 +25,12 @@ final class Account: Codable {
 }
 
 @SafeDecoding
+struct Playlist: Codable {
+  var title: String
+  var trackIDs: [Int]
+}
+
+@SafeDecoding
 struct Feed {
   @RequireCompleteness(.droppedAtMost(percent: 25))
   var items: [Int]
@@ -100,6 +106,19 @@ struct SafeDecodingRoundTripTests {
     #expect(
       try encode(profile)
         == #"{"id":4,"kind":"profile","rating":0,"scores":null,"tags":null}"#)
+  }
+
+  @Test func `a Codable model writes back what its collections dropped, without unknown keys`()
+    throws
+  {
+    var playlist = try decodePreserving(
+      Playlist.self, #"{"title": "Mix", "trackIDs": [1, "two", 3], "owner": "x"}"#)
+    #expect(playlist.trackIDs == [1, 3])
+    #expect(playlist.preservedData.unknownKeys.isEmpty)
+    playlist.trackIDs.append(4)
+    #expect(try encode(playlist) == #"{"title":"Mix","trackIDs":[1,"two",3,4]}"#)
+    let (plain, _) = try decode(Playlist.self, #"{"title": "Mix", "trackIDs": [1, "two"]}"#)
+    #expect(try encode(plain) == #"{"title":"Mix","trackIDs":[1]}"#)
   }
 
   @Test func `a class keeps its unknown keys`() throws {

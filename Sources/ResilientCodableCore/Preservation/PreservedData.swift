@@ -1,10 +1,14 @@
-/// What a `@SafeDecoding(preservingUnknownKeys: true)` model keeps of its payload beyond its
-/// declared properties, so that its generated `encode(to:)` writes it back.
+/// What a `@SafeDecoding` model keeps of its payload beyond its declared values, so that its
+/// generated `encode(to:)` writes it back.
 ///
-/// The macro adds it to the model as `var preservedData`. It holds the object keys that the
-/// model does not declare, always, and, with
-/// ``Swift/CodingUserInfoKey/resilientDecodingPreservesInvalidData`` on, what the model's
-/// collection and optional properties dropped or replaced.
+/// The macro adds it as `var preservedData` to a struct or class that declares `Codable` (or
+/// `Encodable`) and has an optional or a collection property, or asks for
+/// `@SafeDecoding(preservingUnknownKeys: true)`. It holds:
+///
+/// - with `preservingUnknownKeys: true`, the object keys that the model does not declare;
+/// - with ``Swift/CodingUserInfoKey/resilientDecodingPreservesInvalidData`` on while decoding,
+///   what the model's optional and collection properties dropped or replaced, and whether their
+///   keys were missing or `null`.
 ///
 /// ```swift
 /// @SafeDecoding(preservingUnknownKeys: true)
@@ -18,34 +22,87 @@
 /// ```
 ///
 /// It takes no part in comparing or hashing a model: two models that declare equal values are
-/// equal whatever else their payloads held.
+/// equal whatever else their payloads held. It is one word in size and allocates only when it
+/// keeps something.
 public struct PreservedData: Hashable, Sendable {
-  /// The payload's keys that the model does not declare, with their values.
-  ///
-  /// Edit them to change what encoding writes back.
-  public var unknownKeys: [String: PreservedValue]
+  /// What is kept, allocated only when something is.
+  private enum Storage: Sendable {
+    /// Nothing kept, and nothing to keep of the properties.
+    case empty
+    /// Nothing kept yet; the properties' recoveries are to be kept.
+    case keepingProperties
+    /// Something kept.
+    case kept(Kept)
+  }
 
-  /// How the properties that recovered decoded, by coding key.
-  private var states: [String: ResilientState] = [:]
+  /// The kept unknown keys and property states.
+  private final class Kept: Sendable {
+    let unknownKeys: [String: PreservedValue]
+    let states: [String: ResilientState]
+    let keepsProperties: Bool
 
-  /// Whether the decode kept what the properties dropped or replaced.
-  private var keepsInvalidData = false
+    init(
+      unknownKeys: [String: PreservedValue],
+      states: [String: ResilientState],
+      keepsProperties: Bool
+    ) {
+      self.unknownKeys = unknownKeys
+      self.states = states
+      self.keepsProperties = keepsProperties
+    }
+  }
+
+  private var storage: Storage
 
   /// Creates empty preserved data, for a model that was not decoded.
-  public init() { unknownKeys = [:] }
+  public init() { storage = .empty }
 
-  /// Reads the keys of `decoder`'s object that are not cases of `Keys`; generated code only.
+  /// Prepares to keep what the properties of the model `decoder` decodes recover from, if its
+  /// `userInfo` asks to preserve invalid data; generated code only.
+  ///
+  /// - Parameter decoder: The decoder of the model.
+  @_documentation(visibility: internal)
+  public init(_$from decoder: any Decoder) {
+    storage = decoder.userInfo.preservesInvalidData ? .keepingProperties : .empty
+  }
+
+  /// Prepares as ``init(_$from:)`` does, and keeps the keys of `decoder`'s object that are not
+  /// cases of `Keys`; generated code only.
   ///
   /// - Parameters:
   ///   - decoder: The decoder of the model.
   ///   - keys: The model's coding keys.
   @_documentation(visibility: internal)
   public init<Keys: CodingKey>(_$from decoder: any Decoder, knownKeys keys: Keys.Type) {
-    unknownKeys = [:]
-    keepsInvalidData = decoder.userInfo.preservesInvalidData
+    self.init(_$from: decoder)
     guard let container = try? decoder.container(keyedBy: AnyCodingKey.self) else { return }
+    var unknownKeys: [String: PreservedValue] = [:]
     for key in container.allKeys where Keys(stringValue: key.stringValue) == nil {
       unknownKeys[key.stringValue] = try? container.decode(PreservedValue.self, forKey: key)
+    }
+    if !unknownKeys.isEmpty { self.unknownKeys = unknownKeys }
+  }
+
+  /// The payload's keys that the model does not declare, with their values.
+  ///
+  /// Edit them to change what encoding writes back.
+  public var unknownKeys: [String: PreservedValue] {
+    get { kept?.unknownKeys ?? [:] }
+    set {
+      storage = .kept(
+        Kept(unknownKeys: newValue, states: kept?.states ?? [:], keepsProperties: keepsProperties))
+    }
+  }
+
+  private var kept: Kept? {
+    if case .kept(let kept) = storage { kept } else { nil }
+  }
+
+  private var keepsProperties: Bool {
+    switch storage {
+    case .empty: false
+    case .keepingProperties: true
+    case .kept(let kept): kept.keepsProperties
     }
   }
 
@@ -53,13 +110,15 @@ public struct PreservedData: Hashable, Sendable {
   /// invalid data.
   @usableFromInline
   mutating func keep(_ state: ResilientState, forKey key: String) {
-    guard keepsInvalidData else { return }
+    guard keepsProperties else { return }
     if case .decoded = state { return }
+    var states = kept?.states ?? [:]
     states[key] = state
+    storage = .kept(Kept(unknownKeys: unknownKeys, states: states, keepsProperties: true))
   }
 
   /// How the property for `key` decoded, if kept.
-  func state(forKey key: String) -> ResilientState? { states[key] }
+  func state(forKey key: String) -> ResilientState? { kept?.states[key] }
 
   /// Writes the unknown keys to `encoder`'s keyed container; generated code only.
   ///
@@ -67,6 +126,7 @@ public struct PreservedData: Hashable, Sendable {
   /// - Throws: What encoding a value throws.
   @_documentation(visibility: internal)
   public func _$encodeUnknownKeys(to encoder: any Encoder) throws {
+    let unknownKeys = unknownKeys
     guard !unknownKeys.isEmpty else { return }
     var container = encoder.container(keyedBy: AnyCodingKey.self)
     for (key, value) in unknownKeys {
