@@ -18,20 +18,21 @@ extension CodingUserInfoKey {
 }
 
 extension CompletenessLimit {
-  /// The limits that `userInfo` sets for the collection at `path`.
-  static func limits(at path: [any CodingKey], in userInfo: [CodingUserInfoKey: Any])
-    -> [CompletenessLimit]
-  {
-    var limits: [CompletenessLimit] = []
-    if let limit = userInfo[.resilientDecodingCompletenessLimit] as? CompletenessLimit {
-      limits.append(limit)
+  /// Throws when the collection at `path`, which `record` describes, dropped more than a limit
+  /// of `userInfo` allows; reaches `path` only if `userInfo` sets limits.
+  static func check(
+    _ record: RecoveryRecord,
+    at path: () -> [any CodingKey],
+    in userInfo: [CodingUserInfoKey: Any]
+  ) throws {
+    let global = userInfo[.resilientDecodingCompletenessLimit] as? CompletenessLimit
+    let byPath =
+      userInfo[.resilientDecodingCompletenessLimitsByPath] as? [String: CompletenessLimit]
+    guard global != nil || byPath != nil else { return }
+    let path = path()
+    if let global { try record.check(global, at: path) }
+    if let limit = byPath?[CodingPath(path).normalizedExpression] {
+      try record.check(limit, at: path)
     }
-    if let byPath = userInfo[.resilientDecodingCompletenessLimitsByPath]
-      as? [String: CompletenessLimit],
-      let limit = byPath[CodingPath(path).normalizedExpression]
-    {
-      limits.append(limit)
-    }
-    return limits
   }
 }

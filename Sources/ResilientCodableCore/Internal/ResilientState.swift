@@ -40,14 +40,12 @@ enum ResilientState: Sendable {
   static func decoded(
     dropping dropped: [DroppedElement],
     of elementCount: Int,
-    at path: [any CodingKey],
+    at path: @autoclosure () -> [any CodingKey],
     userInfo: [CodingUserInfoKey: Any]
   ) throws -> Self {
     let record = RecoveryRecord(
       error: nil, action: nil, replaced: nil, dropped: dropped, elementCount: elementCount)
-    for limit in CompletenessLimit.limits(at: path, in: userInfo) {
-      try record.check(limit, at: path)
-    }
+    try CompletenessLimit.check(record, at: path, in: userInfo)
     return .recovered(record)
   }
 

@@ -11,18 +11,22 @@ extension UnkeyedDecodingContainer {
     into body: (Element) -> Void
   ) throws -> ResilientState {
     var dropped: [DroppedElement] = []
+    // Reaching `userInfo` can cost an allocation: reach it once, at the first failure.
+    var failureUserInfo: [CodingUserInfoKey: Any]?
     while !isAtEnd {
       let index = currentIndex
       do {
         body(try decode(Element.self))
       } catch {
-        guard try dropElement(at: index, failingWith: error, userInfo: userInfo(), into: &dropped)
+        let userInfo = failureUserInfo ?? userInfo()
+        failureUserInfo = userInfo
+        guard try dropElement(at: index, failingWith: error, userInfo: userInfo, into: &dropped)
         else { break }
       }
     }
-    if dropped.isEmpty { return .decoded }
+    guard let failureUserInfo, !dropped.isEmpty else { return .decoded }
     return try .decoded(
-      dropping: dropped, of: count ?? currentIndex, at: codingPath, userInfo: userInfo())
+      dropping: dropped, of: count ?? currentIndex, at: codingPath, userInfo: failureUserInfo)
   }
 
   /// Drops the element at `index`, which failed with `error`: recovers from it (or throws, in

@@ -83,38 +83,38 @@ extension ResilientRawRepresentable {
     forKey key: Key
   ) throws -> Resilient<Self> {
     let error: any Error
+    // A missing key or `null` is written back as it was.
+    var replaced: ReplacedValue?
     do {
       if let value = try container.decodeIfPresent(Self.self, forKey: key) {
         return Resilient(value, state: .decoded)
       }
-      error = container.absenceError(of: Self.self, forKey: key)
+      let absence = container.absenceError(of: Self.self, forKey: key)
+      if case .keyNotFound = absence { replaced = .absent } else { replaced = .preserved(.null) }
+      error = absence
     } catch let decodingError {
       error = decodingError
     }
-    return try recover(from: error, in: container, forKey: key)
+    return try recover(from: error, in: container, forKey: key, replacing: replaced)
   }
 
   /// Takes the fallback for `key` after `error`, reporting it, or throws `error` when the type
-  /// has no fallback.
+  /// has no fallback; encoding writes `replaced` back.
   @usableFromInline
   static func recover<Key>(
     from error: any Error,
     in container: KeyedDecodingContainer<Key>,
-    forKey key: Key
+    forKey key: Key,
+    replacing replaced: ReplacedValue?
   ) throws -> Resilient<Self> {
     guard let fallback = fallbackValue else { throw error }
     let userInfo = container.userInfo(forKey: key)
     let error = try Recovery.recover(
       from: error, at: container.codingPath + [key], by: .usedFallback, userInfo: userInfo)
-    // A missing key or `null` is written back as it was; other data only when preserved.
-    let replaced: ReplacedValue? =
-      if !container.contains(key) {
-        .absent
-      } else if (try? container.decodeNil(forKey: key)) == true {
-        .preserved(.null)
-      } else {
-        container.preservedValue(forKey: key, userInfo: userInfo).map(ReplacedValue.preserved)
-      }
+    // Bad data is written back only when preserved.
+    let replaced =
+      replaced
+      ?? container.preservedValue(forKey: key, userInfo: userInfo).map(ReplacedValue.preserved)
     return Resilient(
       fallback, state: .recovered(from: error, by: .usedFallback, replacing: replaced))
   }
@@ -123,8 +123,10 @@ extension ResilientRawRepresentable {
   @_documentation(visibility: internal)
   public static func _decodeResilient(from decoder: any Decoder) throws -> Resilient<Self> {
     let error: any Error
+    var isNil = false
     do {
       if try decoder.singleValueContainer().decodeNil() {
+        isNil = true
         error = DecodingError.valueNotFound(
           Self.self,
           .init(codingPath: decoder.codingPath, debugDescription: "Found null instead of a value"))
@@ -137,7 +139,6 @@ extension ResilientRawRepresentable {
     guard let fallback = fallbackValue else { throw error }
     let kept = try Recovery.recover(
       from: error, at: decoder.codingPath, by: .usedFallback, userInfo: decoder.userInfo)
-    let isNil = (try? decoder.singleValueContainer().decodeNil()) == true
     return Resilient(
       fallback,
       state: .recovered(
