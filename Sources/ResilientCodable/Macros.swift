@@ -153,8 +153,8 @@ public macro RetryDecoding<Alternate: Decodable, Value>(
 /// ```
 ///
 /// The decode throws a `DecodingError.dataCorrupted` at the property whose underlying error is a
-/// ``ResilientCodableCore/CompletenessLimitExceededError``. The limits of the decoder's
-/// `userInfo` apply as well (``ResilientCodableCore/CompletenessLimit``).
+/// `CompletenessLimitExceededError`. The limits of the decoder's
+/// `userInfo` apply as well (`CompletenessLimit`).
 ///
 /// - Parameter limit: The most the collection may drop.
 @attached(peer)

@@ -21,8 +21,8 @@ public import ResilientCodableCore
 /// | `resilient.path` | where the error occurred, such as `nodes[3].closedAt` |
 /// | `resilient.normalized_path` | the same path without indices: `nodes[*].closedAt` |
 /// | `resilient.recovery_path` | what was dropped or replaced, such as `nodes[3]` |
-/// | `resilient.category` | the ``ResilientCodableCore/ErrorCategory``, such as `valueWasNil` |
-/// | `resilient.action` | the ``ResilientCodableCore/RecoveryAction``, such as `droppedElement` |
+/// | `resilient.category` | the `ErrorCategory`, such as `valueWasNil` |
+/// | `resilient.action` | the `RecoveryAction`, such as `droppedElement` |
 /// | `resilient.error` | the error in one line |
 ///
 /// The counter ``counterLabel`` counts one per record, with the dimensions `model`, `category`
