@@ -9,10 +9,22 @@ extension Decoder {
     if (try? singleValueContainer().decodeNil()) == true {
       return Resilient(empty, state: .valueWasNil)
     }
-    let error = try Recovery.recover(
-      from: error, at: codingPath, by: .setToEmpty, userInfo: userInfo)
-    return Resilient(
-      empty, state: .recovered(from: error, by: .setToEmpty, preserving: preservedValue()))
+    return try replace(after: error, with: empty, by: .setToEmpty)
+  }
+
+  /// Replaces this decoder's value with `value` by `action` after `error`: throws in strict
+  /// mode, otherwise reports the error and keeps, for encoding, what the value stood for:
+  /// `replaced`, or else the raw value when preservation is on.
+  @usableFromInline
+  func replace<Value>(
+    after error: any Error,
+    with value: Value,
+    by action: RecoveryAction,
+    replacing replaced: ReplacedValue? = nil
+  ) throws -> Resilient<Value> {
+    let error = try Recovery.recover(from: error, at: codingPath, by: action, userInfo: userInfo)
+    let replaced = replaced ?? preservedValue().map(ReplacedValue.preserved)
+    return Resilient(value, state: .recovered(from: error, by: action, replacing: replaced))
   }
 }
 
@@ -43,14 +55,7 @@ extension KeyedDecodingContainer {
     } catch {
       // The collection decoded but dropped too much: not bad data to replace.
       if CompletenessLimitExceededError.isCause(of: error) { throw error }
-      let userInfo = userInfo(forKey: key)
-      let error = try Recovery.recover(
-        from: error, at: codingPath + [key], by: .setToEmpty, userInfo: userInfo)
-      return Resilient(
-        empty,
-        state: .recovered(
-          from: error, by: .setToEmpty,
-          preserving: preservedValue(forKey: key, userInfo: userInfo)))
+      return try replace(valueFor: key, after: error, with: empty, by: .setToEmpty)
     }
     return Resilient(empty, state: contains(key) ? .valueWasNil : .keyNotFound)
   }
@@ -91,12 +96,25 @@ extension KeyedDecodingContainer {
   ) throws -> Resilient<Value> {
     guard contains(key) else { return Resilient(empty, state: .keyNotFound) }
     if (try? decodeNil(forKey: key)) == true { return Resilient(empty, state: .valueWasNil) }
+    return try replace(valueFor: key, after: error, with: empty, by: .setToEmpty)
+  }
+
+  /// Replaces the value for `key` with `value` by `action` after `error`: throws in strict
+  /// mode, otherwise reports the error and keeps, for encoding, what the value stood for:
+  /// `replaced`, or else the raw value when preservation is on.
+  @usableFromInline
+  func replace<Value>(
+    valueFor key: Key,
+    after error: any Error,
+    with value: Value,
+    by action: RecoveryAction,
+    replacing replaced: ReplacedValue? = nil
+  ) throws -> Resilient<Value> {
     let userInfo = userInfo(forKey: key)
     let error = try Recovery.recover(
-      from: error, at: codingPath + [key], by: .setToEmpty, userInfo: userInfo)
-    return Resilient(
-      empty,
-      state: .recovered(
-        from: error, by: .setToEmpty, preserving: preservedValue(forKey: key, userInfo: userInfo)))
+      from: error, at: codingPath + [key], by: action, userInfo: userInfo)
+    let replaced =
+      replaced ?? preservedValue(forKey: key, userInfo: userInfo).map(ReplacedValue.preserved)
+    return Resilient(value, state: .recovered(from: error, by: action, replacing: replaced))
   }
 }

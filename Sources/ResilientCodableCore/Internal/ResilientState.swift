@@ -7,17 +7,6 @@ enum ResilientState: Sendable {
   case valueWasNil
   case recovered(RecoveryRecord)
 
-  /// A recovery from `error` by `action`, which was reported on its own, keeping the raw value
-  /// it replaced, if preserved.
-  @usableFromInline
-  static func recovered(
-    from error: any Error,
-    by action: RecoveryAction,
-    preserving preserved: PreservedValue? = nil
-  ) -> Self {
-    recovered(from: error, by: action, replacing: preserved.map(ReplacedValue.preserved))
-  }
-
   /// A recovery from `error` by `action`, which was reported on its own, of a value that stood
   /// for `replaced` in the payload, or for the novel raw value that `error` names.
   @usableFromInline

@@ -106,12 +106,11 @@ public struct PreservedData: Hashable, Sendable {
     }
   }
 
-  /// Keeps how the property for `key` decoded, if it recovered and the decode preserves
-  /// invalid data.
+  /// Keeps how the property for `key` decoded, which was not `.decoded`, if the decode
+  /// preserves invalid data.
   @usableFromInline
   mutating func keep(_ state: ResilientState, forKey key: String) {
     guard keepsProperties else { return }
-    if case .decoded = state { return }
     var states = kept?.states ?? [:]
     states[key] = state
     storage = .kept(Kept(unknownKeys: unknownKeys, states: states, keepsProperties: true))

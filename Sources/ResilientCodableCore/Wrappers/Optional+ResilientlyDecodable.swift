@@ -40,12 +40,8 @@ extension Optional: ResilientlyDecodable where Wrapped: Decodable {
       return Resilient(try container.decodeScalarAware(Wrapped.self), state: .decoded)
     } catch {
       let value = Wrapped.recoveryValue
-      let action = Wrapped.recoveryAction(for: value)
-      let error = try Recovery.recover(
-        from: error, at: decoder.codingPath, by: action, userInfo: decoder.userInfo)
-      return Resilient(
-        value,
-        state: .recovered(from: error, by: action, preserving: decoder.preservedValue()))
+      return try decoder.replace(
+        after: error, with: value, by: Wrapped.recoveryAction(for: value))
     }
   }
 }
@@ -75,14 +71,8 @@ extension KeyedDecodingContainer {
     forKey key: Key
   ) throws -> Resilient<Wrapped?> {
     let value = Wrapped.recoveryValue
-    let action = Wrapped.recoveryAction(for: value)
-    let userInfo = userInfo(forKey: key)
-    let error = try Recovery.recover(
-      from: error, at: codingPath + [key], by: action, userInfo: userInfo)
-    return Resilient(
-      value,
-      state: .recovered(
-        from: error, by: action, preserving: preservedValue(forKey: key, userInfo: userInfo)))
+    return try replace(
+      valueFor: key, after: error, with: value, by: Wrapped.recoveryAction(for: value))
   }
 }
 

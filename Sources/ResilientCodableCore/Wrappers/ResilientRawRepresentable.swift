@@ -95,28 +95,9 @@ extension ResilientRawRepresentable {
     } catch let decodingError {
       error = decodingError
     }
-    return try recover(from: error, in: container, forKey: key, replacing: replaced)
-  }
-
-  /// Takes the fallback for `key` after `error`, reporting it, or throws `error` when the type
-  /// has no fallback; encoding writes `replaced` back.
-  @usableFromInline
-  static func recover<Key>(
-    from error: any Error,
-    in container: KeyedDecodingContainer<Key>,
-    forKey key: Key,
-    replacing replaced: ReplacedValue?
-  ) throws -> Resilient<Self> {
     guard let fallback = fallbackValue else { throw error }
-    let userInfo = container.userInfo(forKey: key)
-    let error = try Recovery.recover(
-      from: error, at: container.codingPath + [key], by: .usedFallback, userInfo: userInfo)
-    // Bad data is written back only when preserved.
-    let replaced =
-      replaced
-      ?? container.preservedValue(forKey: key, userInfo: userInfo).map(ReplacedValue.preserved)
-    return Resilient(
-      fallback, state: .recovered(from: error, by: .usedFallback, replacing: replaced))
+    return try container.replace(
+      valueFor: key, after: error, with: fallback, by: .usedFallback, replacing: replaced)
   }
 
   /// Decodes the enum from `decoder`, with the same recovery as for a key.
@@ -137,12 +118,9 @@ extension ResilientRawRepresentable {
       error = decodingError
     }
     guard let fallback = fallbackValue else { throw error }
-    let kept = try Recovery.recover(
-      from: error, at: decoder.codingPath, by: .usedFallback, userInfo: decoder.userInfo)
-    return Resilient(
-      fallback,
-      state: .recovered(
-        from: kept, by: .usedFallback, preserving: isNil ? .null : decoder.preservedValue()))
+    return try decoder.replace(
+      after: error, with: fallback, by: .usedFallback,
+      replacing: isNil ? .preserved(.null) : nil)
   }
 }
 
