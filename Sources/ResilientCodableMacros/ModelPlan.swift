@@ -144,9 +144,10 @@ struct ModelPlan {
       // Only the optionals and collections keep what they dropped or replaced.
       let binding = decoded.contains { $0.decoding.isResilient } ? "var" : "let"
       let arguments =
-        keepsUnknownKeys ? "_$from: decoder, knownKeys: CodingKeys.self" : "_$from: decoder"
+        keepsUnknownKeys ? "decoder, knownKeys: CodingKeys.self" : "decoder"
       statements.append(
-        "\(raw: binding) \(preserved) = ResilientCodableCore.PreservedData(\(raw: arguments))")
+        "\(raw: binding) \(preserved) = ResilientCodableCore.PreservedData._$from(\(raw: arguments))"
+      )
     }
     for property in decoded {
       statements.append(
@@ -197,12 +198,12 @@ private func codingKeysDeclaration(_ declaration: DeclSyntax) -> Set<String>?? {
   return nil
 }
 
-/// `ResilientCodableCore._$SafeDecodingContext(Self.self)`, with the reporter if any.
+/// `ResilientCodableCore.SafeDecodingContext(Self.self)`, with the reporter if any.
 func makeContext(_ reporter: ExprSyntax?) -> ExprSyntax {
   if let reporter {
-    return "ResilientCodableCore._$SafeDecodingContext(Self.self, reporter: \(reporter.trimmed))"
+    return "ResilientCodableCore.SafeDecodingContext(Self.self, reporter: \(reporter.trimmed))"
   }
-  return "ResilientCodableCore._$SafeDecodingContext(Self.self)"
+  return "ResilientCodableCore.SafeDecodingContext(Self.self)"
 }
 
 extension StoredProperty.Decoding {
@@ -245,7 +246,7 @@ extension StoredProperty {
     let reportName = StringLiteralExprSyntax(content: self.reportName)
     let contextExpression: ExprSyntax =
       if let enumCase {
-        "\(context)._$case(\(StringLiteralExprSyntax(content: enumCase)))"
+        "\(context).forCase(\(StringLiteralExprSyntax(content: enumCase)))"
       } else {
         "\(context)"
       }
@@ -277,7 +278,7 @@ extension StoredProperty {
         arguments.append("completenessLimit: \(completenessLimit.trimmedDescription)")
       }
       if let preserved { arguments.append("preserving: &\(preserved)") }
-      return "try \(container)._$decodeResilient(\(raw: arguments.joined(separator: ", ")))"
+      return "try \(container).decodeResilient(\(raw: arguments.joined(separator: ", ")))"
     case .recovering(let retries, let fallback):
       var arguments: [String] = []
       if let type { arguments.append(type.metatypeExpression.description) }
@@ -289,13 +290,13 @@ extension StoredProperty {
       }
       if !retries.isEmpty {
         let list = retries.map { retry in
-          "ResilientCodableCore._$SafeDecodingRetry(\(retry.type.trimmedDescription), "
+          "ResilientCodableCore.DecodingRetry(\(retry.type.trimmedDescription), "
             + "map: \(retry.map.trimmedDescription))"
         }
         arguments.append("retries: [\(list.joined(separator: ", "))]")
       }
       if let fallback { arguments.append("fallback: { \(fallback.trimmedDescription) }") }
-      return "try \(container)._$decode(\(raw: arguments.joined(separator: ", ")))"
+      return "try \(container).decode(\(raw: arguments.joined(separator: ", ")))"
     }
   }
 }

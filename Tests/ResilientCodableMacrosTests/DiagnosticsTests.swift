@@ -356,8 +356,8 @@ struct DiagnosticsTests {
       extension Model: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
-          self.count = try __macro_local_9containerfMu_._$decode(Int.self, forKey: .count, property: "count", context: __macro_local_7contextfMu_, fallback: {
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.count = try __macro_local_9containerfMu_.decode(Int.self, forKey: .count, property: "count", context: __macro_local_7contextfMu_, fallback: {
               0
             })
         }
@@ -463,7 +463,7 @@ struct DiagnosticsTests {
         }
 
         init(from decoder: any Swift.Decoder) throws {
-          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
           let __macro_local_9containerfMu_: Swift.KeyedDecodingContainer<CodingKeys>
           do {
             __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
@@ -627,8 +627,8 @@ struct DiagnosticsTests {
       extension Feed: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
-          self.items = try __macro_local_9containerfMu_._$decode([Int].self, forKey: .items, property: "items", context: __macro_local_7contextfMu_, initialValue: self.items)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.items = try __macro_local_9containerfMu_.decode([Int].self, forKey: .items, property: "items", context: __macro_local_7contextfMu_, initialValue: self.items)
         }
       }
       """

@@ -59,16 +59,16 @@ struct SafeDecodingExpansionTests {
       extension Episode: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
           self.id = try __macro_local_9containerfMu_.decode(Int.self, forKey: .id)
-          self.title = try __macro_local_9containerfMu_._$decodeResilient(String?.self, forKey: .title, property: "title", context: __macro_local_7contextfMu_)
-          self.tags = try __macro_local_9containerfMu_._$decodeResilient([String].self, forKey: .tags, property: "tags", context: __macro_local_7contextfMu_)
-          self.genres = try __macro_local_9containerfMu_._$decodeResilient(Set<String>.self, forKey: .genres, property: "genres", context: __macro_local_7contextfMu_)
-          self.ratings = try __macro_local_9containerfMu_._$decodeResilient([Int: Double].self, forKey: .ratings, property: "ratings", context: __macro_local_7contextfMu_)
-          self.chapters = try __macro_local_9containerfMu_._$decodeResilient([String]?.self, forKey: .chapters, property: "chapters", context: __macro_local_7contextfMu_)
-          self.rating = try __macro_local_9containerfMu_._$decode(forKey: .rating, property: "rating", context: __macro_local_7contextfMu_, initialValue: self.rating)
+          self.title = try __macro_local_9containerfMu_.decodeResilient(String?.self, forKey: .title, property: "title", context: __macro_local_7contextfMu_)
+          self.tags = try __macro_local_9containerfMu_.decodeResilient([String].self, forKey: .tags, property: "tags", context: __macro_local_7contextfMu_)
+          self.genres = try __macro_local_9containerfMu_.decodeResilient(Set<String>.self, forKey: .genres, property: "genres", context: __macro_local_7contextfMu_)
+          self.ratings = try __macro_local_9containerfMu_.decodeResilient([Int: Double].self, forKey: .ratings, property: "ratings", context: __macro_local_7contextfMu_)
+          self.chapters = try __macro_local_9containerfMu_.decodeResilient([String]?.self, forKey: .chapters, property: "chapters", context: __macro_local_7contextfMu_)
+          self.rating = try __macro_local_9containerfMu_.decode(forKey: .rating, property: "rating", context: __macro_local_7contextfMu_, initialValue: self.rating)
           self._labels = try __macro_local_9containerfMu_._$decodeWrapper(forKey: .labels)
-          self.watched = try __macro_local_9containerfMu_._$decode(forKey: .watched, property: "watched", context: __macro_local_7contextfMu_, initialValue: self.watched)
+          self.watched = try __macro_local_9containerfMu_.decode(forKey: .watched, property: "watched", context: __macro_local_7contextfMu_, initialValue: self.watched)
         }
       }
       """
@@ -128,8 +128,8 @@ struct SafeDecodingExpansionTests {
       extension Player: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
-          self.quality = try __macro_local_9containerfMu_._$decode(Quality.self, forKey: .quality, property: "quality", context: __macro_local_7contextfMu_, fallback: {
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.quality = try __macro_local_9containerfMu_.decode(Quality.self, forKey: .quality, property: "quality", context: __macro_local_7contextfMu_, fallback: {
               Quality.auto
             })
         }
@@ -162,10 +162,10 @@ struct SafeDecodingExpansionTests {
       extension Item: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
-          self.count = try __macro_local_9containerfMu_._$decode(Int.self, forKey: .count, property: "count", context: __macro_local_7contextfMu_, retries: [ResilientCodableCore._$SafeDecodingRetry(String.self, map: {
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.count = try __macro_local_9containerfMu_.decode(Int.self, forKey: .count, property: "count", context: __macro_local_7contextfMu_, retries: [ResilientCodableCore.DecodingRetry(String.self, map: {
                   Int($0)
-                }), ResilientCodableCore._$SafeDecodingRetry(Double.self, map: {
+                }), ResilientCodableCore.DecodingRetry(Double.self, map: {
                   Int($0)
                 })], fallback: {
               0
@@ -197,8 +197,8 @@ struct SafeDecodingExpansionTests {
       extension Page: Swift.Decodable {
         public init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self, reporter: Logging.shared)
-          self.items = try __macro_local_9containerfMu_._$decodeResilient([Int].self, forKey: .items, property: "items", context: __macro_local_7contextfMu_)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self, reporter: Logging.shared)
+          self.items = try __macro_local_9containerfMu_.decodeResilient([Int].self, forKey: .items, property: "items", context: __macro_local_7contextfMu_)
         }
       }
       """
@@ -227,9 +227,9 @@ struct SafeDecodingExpansionTests {
 
         required init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
           self.id = try __macro_local_9containerfMu_.decode(Int.self, forKey: .id)
-          self.images = try __macro_local_9containerfMu_._$decodeResilient([String]?.self, forKey: .images, property: "images", context: __macro_local_7contextfMu_)
+          self.images = try __macro_local_9containerfMu_.decodeResilient([String]?.self, forKey: .images, property: "images", context: __macro_local_7contextfMu_)
         }
       }
 
@@ -306,10 +306,10 @@ struct SafeDecodingExpansionTests {
       extension Profile {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
-          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
-          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(_$from: decoder)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData._$from(decoder)
           self.name = try __macro_local_9containerfMu0_.decode(String.self, forKey: .name)
-          self.friends = try __macro_local_9containerfMu0_._$decodeResilient([String].self, forKey: .friends, property: "friends", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.friends = try __macro_local_9containerfMu0_.decodeResilient([String].self, forKey: .friends, property: "friends", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
           self.preservedData = __macro_local_9preservedfMu_
         }
       }
@@ -354,7 +354,7 @@ struct SafeDecodingExpansionTests {
         }
 
         init(from decoder: any Swift.Decoder) throws {
-          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
           let __macro_local_9containerfMu_: Swift.KeyedDecodingContainer<CodingKeys>
           do {
             __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
@@ -372,10 +372,10 @@ struct SafeDecodingExpansionTests {
           switch __macro_local_3keyfMu_ {
           case .vod:
             let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: VodCodingKeys.self, forKey: .vod)
-            self = .vod(id: try __macro_local_6valuesfMu_.decode(Int.self, forKey: .id), try __macro_local_6valuesfMu_._$decodeResilient([String].self, forKey: ._1, property: "_1", context: __macro_local_7contextfMu_._$case("vod")))
+            self = .vod(id: try __macro_local_6valuesfMu_.decode(Int.self, forKey: .id), try __macro_local_6valuesfMu_.decodeResilient([String].self, forKey: ._1, property: "_1", context: __macro_local_7contextfMu_.forCase("vod")))
           case .episode:
             let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: EpisodeCodingKeys.self, forKey: .episode)
-            self = .episode(try __macro_local_6valuesfMu_._$decodeResilient(Int?.self, forKey: ._0, property: "_0", context: __macro_local_7contextfMu_._$case("episode")))
+            self = .episode(try __macro_local_6valuesfMu_.decodeResilient(Int?.self, forKey: ._0, property: "_0", context: __macro_local_7contextfMu_.forCase("episode")))
           case .ad:
             _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .ad)
             self = .ad
@@ -422,13 +422,13 @@ struct SafeDecodingExpansionTests {
         }
 
         init(from decoder: any Swift.Decoder) throws {
-          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
           let __macro_local_3keyfMu_ = try decoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)
             .decode(Swift.String.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "type"))
           switch __macro_local_3keyfMu_ {
           case "text":
             let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: TextCodingKeys.self)
-            self = .text(body: try __macro_local_6valuesfMu_.decode(String.self, forKey: .body), links: try __macro_local_6valuesfMu_._$decodeResilient([String].self, forKey: .links, property: "links", context: __macro_local_7contextfMu_._$case("text")))
+            self = .text(body: try __macro_local_6valuesfMu_.decode(String.self, forKey: .body), links: try __macro_local_6valuesfMu_.decodeResilient([String].self, forKey: .links, property: "links", context: __macro_local_7contextfMu_.forCase("text")))
           case "IMAGE":
             let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: ImageCodingKeys.self)
             self = .image(url: try __macro_local_6valuesfMu_.decode(String.self, forKey: .url))
@@ -463,7 +463,7 @@ struct SafeDecodingExpansionTests {
         case unknown
 
         init(from decoder: any Swift.Decoder) throws {
-          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
           let __macro_local_3keyfMu_: RawValue
           do {
             __macro_local_3keyfMu_ = try decoder.singleValueContainer().decode(RawValue.self)
@@ -547,8 +547,8 @@ struct SafeDecodingExpansionTests {
       extension Feed: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
-          self.items = try __macro_local_9containerfMu_._$decodeResilient([Item].self, forKey: .items, property: "items", context: __macro_local_7contextfMu_, completenessLimit: .droppedAtMost(percent: 10))
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.items = try __macro_local_9containerfMu_.decodeResilient([Item].self, forKey: .items, property: "items", context: __macro_local_7contextfMu_, completenessLimit: .droppedAtMost(percent: 10))
           self._labels = try __macro_local_9containerfMu_._$decodeWrapper(forKey: .labels, completenessLimit: .droppedAtMost(2))
         }
       }
@@ -606,12 +606,12 @@ struct SafeDecodingExpansionTests {
       extension Profile {
         public init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
-          let __macro_local_7contextfMu_ = ResilientCodableCore._$SafeDecodingContext(Self.self)
-          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(_$from: decoder, knownKeys: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData._$from(decoder, knownKeys: CodingKeys.self)
           self.id = try __macro_local_9containerfMu0_.decode(Int.self, forKey: .id)
-          self.name = try __macro_local_9containerfMu0_._$decodeResilient(String?.self, forKey: .name, property: "name", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
-          self.tags = try __macro_local_9containerfMu0_._$decodeResilient([String].self, forKey: .tags, property: "tags", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
-          self.rating = try __macro_local_9containerfMu0_._$decode(forKey: .rating, property: "rating", context: __macro_local_7contextfMu_, initialValue: self.rating)
+          self.name = try __macro_local_9containerfMu0_.decodeResilient(String?.self, forKey: .name, property: "name", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.tags = try __macro_local_9containerfMu0_.decodeResilient([String].self, forKey: .tags, property: "tags", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.rating = try __macro_local_9containerfMu0_.decode(forKey: .rating, property: "rating", context: __macro_local_7contextfMu_, initialValue: self.rating)
           self._theme = try __macro_local_9containerfMu0_._$decodeWrapper(forKey: .theme)
           self.preservedData = __macro_local_9preservedfMu_
         }
@@ -648,7 +648,7 @@ struct SafeDecodingExpansionTests {
 
         required init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
-          let __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(_$from: decoder, knownKeys: CodingKeys.self)
+          let __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData._$from(decoder, knownKeys: CodingKeys.self)
           self.owner = try __macro_local_9containerfMu0_.decode(String.self, forKey: .owner)
           self.preservedData = __macro_local_9preservedfMu_
         }

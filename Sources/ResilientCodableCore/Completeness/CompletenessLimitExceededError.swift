@@ -34,11 +34,3 @@ public struct CompletenessLimitExceededError: Error, Sendable, CustomStringConve
       "\(droppedCount) of \(elementCount) \(noun) \(verb) dropped, more than the limit of \(limit)"
   }
 }
-
-extension CompletenessLimitExceededError {
-  /// Whether `error` is the `DecodingError` of an exceeded limit.
-  static func isCause(of error: any Error) -> Bool {
-    guard case .dataCorrupted(let context) = error as? DecodingError else { return false }
-    return context.underlyingError is Self
-  }
-}

@@ -13,16 +13,3 @@ struct AnyCodingKey: CodingKey {
     self.intValue = intValue
   }
 }
-
-extension AnyCodingKey {
-  /// Whether the key `lhs` comes before `rhs` in the order in which dictionary entries are
-  /// reported: integers first, numerically, then the other keys by their strings.
-  static func precedesInKeyOrder(_ lhs: String, _ rhs: String) -> Bool {
-    switch (Int(lhs), Int(rhs)) {
-    case (let left?, let right?): left == right ? lhs < rhs : left < right
-    case (.some, nil): true
-    case (nil, .some): false
-    case (nil, nil): lhs < rhs
-    }
-  }
-}

@@ -22,21 +22,3 @@ extension Dictionary where Key == CodingUserInfoKey, Value == Any {
   @usableFromInline
   var preservesInvalidData: Bool { self[.resilientDecodingPreservesInvalidData] as? Bool == true }
 }
-
-extension KeyedDecodingContainer {
-  /// The raw value for `key`, if preservation is on and the value is readable.
-  @usableFromInline
-  func preservedValue(forKey key: Key, userInfo: [CodingUserInfoKey: Any]) -> PreservedValue? {
-    guard userInfo.preservesInvalidData else { return nil }
-    return try? decode(PreservedValue.self, forKey: key)
-  }
-}
-
-extension Decoder {
-  /// The raw value of this decoder, if preservation is on and the value is readable.
-  @usableFromInline
-  func preservedValue() -> PreservedValue? {
-    guard userInfo.preservesInvalidData else { return nil }
-    return try? PreservedValue(from: self)
-  }
-}

@@ -58,26 +58,15 @@ public struct PreservedData: Hashable, Sendable {
   public init() { storage = .empty }
 
   /// Prepares to keep what the properties of the model `decoder` decodes recover from, if its
-  /// `userInfo` asks to preserve invalid data; generated code only.
-  ///
-  /// - Parameter decoder: The decoder of the model.
-  @_documentation(visibility: internal)
-  public init(_$from decoder: any Decoder) {
+  /// `userInfo` asks to preserve invalid data, and keeps the keys of `decoder`'s object that are
+  /// not cases of `keys`, if any.
+  init(preparingFor decoder: any Decoder, knownKeys keys: (any CodingKey.Type)?) {
     storage = decoder.userInfo.preservesInvalidData ? .keepingProperties : .empty
-  }
-
-  /// Prepares as ``init(_$from:)`` does, and keeps the keys of `decoder`'s object that are not
-  /// cases of `Keys`; generated code only.
-  ///
-  /// - Parameters:
-  ///   - decoder: The decoder of the model.
-  ///   - keys: The model's coding keys.
-  @_documentation(visibility: internal)
-  public init<Keys: CodingKey>(_$from decoder: any Decoder, knownKeys keys: Keys.Type) {
-    self.init(_$from: decoder)
-    guard let container = try? decoder.container(keyedBy: AnyCodingKey.self) else { return }
+    guard let keys, let container = try? decoder.container(keyedBy: AnyCodingKey.self) else {
+      return
+    }
     var unknownKeys: [String: PreservedValue] = [:]
-    for key in container.allKeys where Keys(stringValue: key.stringValue) == nil {
+    for key in container.allKeys where keys.init(stringValue: key.stringValue) == nil {
       unknownKeys[key.stringValue] = try? container.decode(PreservedValue.self, forKey: key)
     }
     if !unknownKeys.isEmpty { self.unknownKeys = unknownKeys }
@@ -118,20 +107,6 @@ public struct PreservedData: Hashable, Sendable {
 
   /// How the property for `key` decoded, if kept.
   func state(forKey key: String) -> ResilientState? { kept?.states[key] }
-
-  /// Writes the unknown keys to `encoder`'s keyed container; generated code only.
-  ///
-  /// - Parameter encoder: The encoder of the model.
-  /// - Throws: What encoding a value throws.
-  @_documentation(visibility: internal)
-  public func _$encodeUnknownKeys(to encoder: any Encoder) throws {
-    let unknownKeys = unknownKeys
-    guard !unknownKeys.isEmpty else { return }
-    var container = encoder.container(keyedBy: AnyCodingKey.self)
-    for (key, value) in unknownKeys {
-      try container.encode(value, forKey: AnyCodingKey(stringValue: key))
-    }
-  }
 
   /// Always `true`: preserved data takes no part in comparing models.
   public static func == (lhs: Self, rhs: Self) -> Bool { true }

@@ -45,6 +45,23 @@ public struct ErrorDigest: Sendable {
 
     /// The error in one line, as the digest prints it.
     public var message: String { ErrorMessage(error).text }
+
+    /// The reporter of the `@SafeDecoding` model whose property recovered, which heard about
+    /// this entry as it happened, if any.
+    let modelReporter: (any SafeDecodingReporter)?
+
+    /// Whether `reporter` heard about this entry already, as the reporter of the
+    /// `@SafeDecoding` model whose property recovered.
+    ///
+    /// A sink that logs a whole digest after a decode and also serves as a model's reporter
+    /// skips these entries, so that it hears about each recovery once.
+    ///
+    /// - Parameter reporter: A reporter that may be a model's.
+    /// - Returns: `true` if the model's reporter is `reporter`: the same object, or an equal
+    ///   value of an `Equatable` type.
+    public func wasReported(to reporter: any SafeDecodingReporter) -> Bool {
+      modelReporter.map { $0.isSameReporter(as: reporter) } ?? false
+    }
   }
 
   /// Every recovered error, unknown novel values included, in document order.
@@ -61,5 +78,33 @@ public struct ErrorDigest: Sendable {
   /// - Returns: The errors.
   public func errors(includeUnknownNovelValueErrors: Bool) -> [any Error] {
     entries.filter { includeUnknownNovelValueErrors || !$0.isUnknownNovelValue }.map(\.error)
+  }
+}
+
+extension ErrorDigest.Entry {
+  /// Creates the entry for `error`, recovered from by `action` at `recoveryPath`, finding the
+  /// innermost path the error names.
+  init(
+    error: any Error,
+    recoveredAt recoveryPath: [any CodingKey],
+    by action: RecoveryAction,
+    modelReporter: (any SafeDecodingReporter)? = nil
+  ) {
+    let recovery = CodingPath(recoveryPath)
+    let named: CodingPath? =
+      switch error {
+      case DecodingError.keyNotFound(let key, let context): CodingPath(context.codingPath + [key])
+      case DecodingError.valueNotFound(_, let context),
+        DecodingError.typeMismatch(_, let context),
+        DecodingError.dataCorrupted(let context):
+        CodingPath(context.codingPath)
+      default: nil
+      }
+    // A decoder may name a shorter path than the one recovered at (some date strategies lose
+    // the last key); the recovery path is then the most precise one known.
+    let isInside = named.map { $0.components.starts(with: recovery.components) } ?? false
+    self.init(
+      error: error, codingPath: isInside ? named ?? recovery : recovery, recoveryPath: recovery,
+      action: action, modelReporter: modelReporter)
   }
 }

@@ -41,15 +41,12 @@ public final class ResilientDecodingErrorReporter: Sendable {
     scoped ?? userInfo[.resilientDecodingErrorReporter] as? ResilientDecodingErrorReporter
   }
 
-  /// Records `error`, recovered from by `action` on the value at `recoveryPath`.
-  func report(
-    _ error: any Error, recoveredAt recoveryPath: [any CodingKey], by action: RecoveryAction
-  ) {
-    let entry = ErrorDigest.Entry(error: error, recoveredAt: recoveryPath, by: action)
+  /// Records `entry`, the fan-out's report of one recovery.
+  func append(_ entry: ErrorDigest.Entry) {
     entries.withValue { $0.append(entry) }
   }
 
-  /// A position in the reported errors, to reorder what is reported after it.
+  /// A position in the reported errors, to forget or rearrange what is reported after it.
   var mark: Int { entries.withValue(\.count) }
 
   /// Forgets the errors reported since `mark`, which an attempt that is about to be retried
@@ -60,50 +57,15 @@ public final class ResilientDecodingErrorReporter: Sendable {
     }
   }
 
-  /// Reorders the errors reported since `mark`, which all lie inside one dictionary, by the key
-  /// of the entry they lie in (at index `depth` of their recovery paths), following `keyOrder`.
-  func reorderEntries(since mark: Int, byKeyAt depth: Int, in keyOrder: [String]) {
-    let rank = Dictionary(
-      keyOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+  /// Replaces the errors reported since `mark` with what `rearrange` makes of them, for a
+  /// decoding that knows their order better than the order they were reported in.
+  func rearrangeEntries(
+    since mark: Int,
+    _ rearrange: ([ErrorDigest.Entry]) -> [ErrorDigest.Entry]
+  ) {
     entries.withValue { entries in
       guard mark < entries.count else { return }
-      let reordered = entries[mark...].enumerated().sorted { lhs, rhs in
-        let left = lhs.element.recoveryRank(atDepth: depth, in: rank)
-        let right = rhs.element.recoveryRank(atDepth: depth, in: rank)
-        return left == right ? lhs.offset < rhs.offset : left < right
-      }
-      entries.replaceSubrange(mark..., with: reordered.map(\.element))
+      entries.replaceSubrange(mark..., with: rearrange(Array(entries[mark...])))
     }
-  }
-}
-
-extension ErrorDigest.Entry {
-  /// Creates the entry for `error`, recovered from by `action` at `recoveryPath`, finding the
-  /// innermost path the error names.
-  init(error: any Error, recoveredAt recoveryPath: [any CodingKey], by action: RecoveryAction) {
-    let recovery = CodingPath(recoveryPath)
-    let named: CodingPath? =
-      switch error {
-      case DecodingError.keyNotFound(let key, let context): CodingPath(context.codingPath + [key])
-      case DecodingError.valueNotFound(_, let context),
-        DecodingError.typeMismatch(_, let context),
-        DecodingError.dataCorrupted(let context):
-        CodingPath(context.codingPath)
-      default: nil
-      }
-    // A decoder may name a shorter path than the one recovered at (some date strategies lose
-    // the last key); the recovery path is then the most precise one known.
-    let isInside = named.map { $0.components.starts(with: recovery.components) } ?? false
-    self.init(
-      error: error, codingPath: isInside ? named ?? recovery : recovery, recoveryPath: recovery,
-      action: action)
-  }
-
-  /// Where this entry falls in key order, by the key at `depth` of its path.
-  fileprivate func recoveryRank(atDepth depth: Int, in rank: [String: Int]) -> Int {
-    guard depth < recoveryPath.components.count,
-      case .key(let key) = recoveryPath.components[depth]
-    else { return -1 }
-    return rank[key] ?? -1
   }
 }

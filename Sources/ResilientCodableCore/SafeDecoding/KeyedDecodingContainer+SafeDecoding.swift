@@ -1,91 +1,104 @@
-// The entry points of the `init(from:)` that `@SafeDecoding` generates. Each goes through the
-// library's one recovery mechanism: `Resilient`'s keyed decoding for optionals and collections,
-// `Recovery` for initial values, retries and fallbacks.
+// The property decoding that `@SafeDecoding` generates, as public API: a hand-written
+// `init(from:)` that calls these functions recovers and reports exactly as a generated one does.
 
 extension KeyedDecodingContainer {
-  /// Decodes an optional or a collection exactly as a `@Resilient` property; generated code only.
-  @_documentation(visibility: internal)
+  /// Decodes an optional or a collection as a `@Resilient` property of the same type would,
+  /// reporting each recovery to the reporter of `context`, if any.
+  ///
+  /// A missing key or `null` is `nil` or empty, silently; bad data is `nil` (or an enum's
+  /// fallback) or empty, reported; a bad element or entry of a collection is dropped, reported.
+  ///
+  /// ```swift
+  /// tags = try container.decodeResilient(
+  ///   [String].self, forKey: .tags, property: "tags", context: context)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The optional, array, set, dictionary or resilient enum to decode.
+  ///   - key: The key of the property.
+  ///   - property: The property's name, for the reporter.
+  ///   - context: The model being decoded.
+  ///   - completenessLimit: How many elements a collection may drop, on top of the limits of the
+  ///     decoder's `userInfo`.
+  /// - Returns: The decoded or recovered value.
+  /// - Throws: The original error in strict mode; the error of a completeness limit that does
+  ///   not hold.
   @inlinable
-  public func _$decodeResilient<Value: ResilientlyDecodable>(
+  public func decodeResilient<Value: ResilientlyDecodable>(
     _ type: Value.Type,
     forKey key: Key,
     property: String,
-    context: _$SafeDecodingContext,
+    context: SafeDecodingContext,
     completenessLimit: CompletenessLimit? = nil
   ) throws -> Value {
-    try decodeResilientProperty(
-      Value.self, forKey: key, property: property, context: context,
-      completenessLimit: completenessLimit
-    ).wrappedValue
+    try Value._decodeResilient(
+      from: self, forKey: key, context: context.reporting(property: property)
+    ).checking(completenessLimit, at: codingPath + [key]).wrappedValue
   }
 
-  /// Decodes an optional or a collection exactly as a `@Resilient` property, keeping how it
-  /// decoded in `preserved` for the generated `encode(to:)`; generated code only.
-  @_documentation(visibility: internal)
+  /// Decodes an optional or a collection as
+  /// ``decodeResilient(_:forKey:property:context:completenessLimit:)`` does, keeping in
+  /// `preserved` what it dropped or replaced, so that the model encodes it back.
+  ///
+  /// - Parameters:
+  ///   - type: The optional, array, set, dictionary or resilient enum to decode.
+  ///   - key: The key of the property.
+  ///   - property: The property's name, for the reporter.
+  ///   - context: The model being decoded.
+  ///   - completenessLimit: How many elements a collection may drop, on top of the limits of the
+  ///     decoder's `userInfo`.
+  ///   - preserved: The model's preserved data.
+  /// - Returns: The decoded or recovered value.
+  /// - Throws: The original error in strict mode; the error of a completeness limit that does
+  ///   not hold.
   @inlinable
-  public func _$decodeResilient<Value: ResilientlyDecodable>(
+  public func decodeResilient<Value: ResilientlyDecodable>(
     _ type: Value.Type,
     forKey key: Key,
     property: String,
-    context: _$SafeDecodingContext,
+    context: SafeDecodingContext,
     completenessLimit: CompletenessLimit? = nil,
     preserving preserved: inout PreservedData
   ) throws -> Value {
-    let resilient = try decodeResilientProperty(
-      Value.self, forKey: key, property: property, context: context,
-      completenessLimit: completenessLimit)
+    let resilient = try Value._decodeResilient(
+      from: self, forKey: key, context: context.reporting(property: property)
+    ).checking(completenessLimit, at: codingPath + [key])
     if case .decoded = resilient.state { return resilient.wrappedValue }
     preserved.keep(resilient.state, forKey: key.stringValue)
     return resilient.wrappedValue
   }
 
-  /// Decodes a property as a `@Resilient` one and sends its recoveries to the macro's reporter.
-  @inlinable
-  func decodeResilientProperty<Value: ResilientlyDecodable>(
-    _ type: Value.Type,
-    forKey key: Key,
-    property: String,
-    context: _$SafeDecodingContext,
-    completenessLimit: CompletenessLimit?
-  ) throws -> Resilient<Value> {
-    let resilient = try _$decodeWrapper(
-      Value.self, forKey: key, completenessLimit: completenessLimit)
-    if case .recovered(let record) = resilient.state, context.reporter != nil {
-      reportRecovery(record, forKey: key, property: property, context)
-    }
-    return resilient
-  }
-
-  /// Decodes a `@Resilient` property of a `@SafeDecoding` model, checking the property's
-  /// `@RequireCompleteness` limit, if any; generated code only.
-  @_documentation(visibility: internal)
-  @inlinable
-  public func _$decodeWrapper<Value>(
-    _ type: Value.Type = Value.self,
-    forKey key: Key,
-    completenessLimit: CompletenessLimit? = nil
-  ) throws -> Resilient<Value> {
-    let resilient = try decode(Resilient<Value>.self, forKey: key)
-    if let completenessLimit, case .recovered(let record) = resilient.state {
-      try record.check(completenessLimit, at: codingPath + [key])
-    }
-    return resilient
-  }
-
-  /// Decodes the property for `key` as its type, then recovers from a failure with the retries,
-  /// the fallback, or the initial value, in that order; generated code only.
+  /// Decodes the property for `key` as its type, and recovers from a failure with the retries,
+  /// then the fallback, then the initial value, reporting the recovery to the reporter of
+  /// `context`, if any.
   ///
   /// A missing key takes the fallback or the initial value silently (an optional without either
   /// is `nil`); `null` keeps the initial value of a property that has one.
-  @_documentation(visibility: internal)
+  ///
+  /// ```swift
+  /// rating = try container.decode(
+  ///   Int.self, forKey: .rating, property: "rating", context: context, initialValue: 0)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - key: The key of the property.
+  ///   - property: The property's name, for the reporter.
+  ///   - context: The model being decoded.
+  ///   - initialValue: The value to keep when the key is missing or the value is bad.
+  ///   - retries: Other ways to decode the value, tried in order.
+  ///   - fallback: The value to take when the key is missing or the value is bad; it wins over
+  ///     `initialValue`.
+  /// - Returns: The decoded or recovered value.
+  /// - Throws: The original error when nothing recovers it, or in strict mode.
   @inlinable
-  public func _$decode<Value: Decodable>(
+  public func decode<Value: Decodable>(
     _ type: Value.Type = Value.self,
     forKey key: Key,
     property: String,
-    context: _$SafeDecodingContext,
+    context: SafeDecodingContext,
     initialValue: Value? = nil,
-    retries: @autoclosure () -> [_$SafeDecodingRetry<Value>] = [],
+    retries: @autoclosure () -> [DecodingRetry<Value>] = [],
     fallback: (() -> Value)? = nil
   ) throws -> Value {
     do {
@@ -99,28 +112,26 @@ extension KeyedDecodingContainer {
       return try decode(Value.self, forKey: key)
     } catch {
       return try recover(
-        from: error, forKey: key, property: property, context: context,
+        from: error, at: KeyedSite(self, key, context: context.reporting(property: property)),
         initialValue: initialValue, retries: retries(), fallback: fallback)
     }
   }
 
-  /// Recovers the property for `key` from `error` with the retries, the fallback or the initial
+  /// Recovers the property at `site` from `error` with the retries, the fallback or the initial
   /// value, reporting it; throws `error` when nothing recovers it, or in strict mode.
   @usableFromInline
   func recover<Value: Decodable>(
     from error: any Error,
-    forKey key: Key,
-    property: String,
-    context: _$SafeDecodingContext,
+    at site: KeyedSite<Key>,
     initialValue: Value?,
-    retries: [_$SafeDecodingRetry<Value>],
+    retries: [DecodingRetry<Value>],
     fallback: (() -> Value)?
   ) throws -> Value {
     if retries.isEmpty, fallback == nil, initialValue == nil { throw error }
-    let userInfo = userInfo(forKey: key)
+    let userInfo = site.userInfo
     try Recovery.permit(error, userInfo: userInfo)
     let recovered: (value: Value, action: RecoveryAction)? = {
-      if !retries.isEmpty, let decoder = try? superDecoder(forKey: key) {
+      if !retries.isEmpty, let decoder = try? superDecoder(forKey: site.key) {
         let reporter = ResilientDecodingErrorReporter.active(in: userInfo)
         for (index, retry) in retries.enumerated() {
           let mark = reporter?.mark
@@ -136,52 +147,21 @@ extension KeyedDecodingContainer {
       return nil
     }()
     guard let recovered else { throw error }
-    let error = Recovery.report(
-      error, at: codingPath + [key], by: recovered.action, userInfo: userInfo)
-    context.report(
-      error, recoveredAt: codingPath + [key], action: recovered.action, property: property)
+    Recovery.report(
+      error, at: site.codingPath, by: recovered.action, userInfo: userInfo, context: site.context)
     return recovered.value
   }
+}
 
-  /// Sends the recoveries of a `Resilient` value to the macro's reporter.
-  @usableFromInline
-  func reportRecovery(
-    _ record: RecoveryRecord,
-    forKey key: Key,
-    property: String,
-    _ context: _$SafeDecodingContext
-  ) {
-    let path = codingPath + [key]
-    if let error = record.error, let action = record.action {
-      context.report(error, recoveredAt: path, action: action, property: property)
-    }
-    for dropped in record.dropped {
-      if let entryKey = dropped.key {
-        context.report(
-          dropped.error, recoveredAt: path + [AnyCodingKey(stringValue: entryKey)],
-          action: .droppedEntry(key: entryKey), property: property)
-      } else {
-        context.report(
-          dropped.error, recoveredAt: path + [IndexCodingKey(dropped.position)],
-          action: .droppedElement(index: dropped.position), property: property)
-      }
-    }
+extension Resilient {
+  /// This wrapper, once `limit` holds for the elements it dropped.
+  ///
+  /// - Throws: The error of `limit` when the collection at `path` dropped more than it allows.
+  @inlinable
+  func checking(_ limit: CompletenessLimit?, at path: @autoclosure () -> [any CodingKey]) throws
+    -> Self
+  {
+    if let limit, case .recovered(let record) = state { try record.check(limit, at: path()) }
+    return self
   }
-}
-
-/// An optional, seen from generic code.
-@usableFromInline
-protocol OptionalValue {
-  /// `nil` of this optional type.
-  static var nilValue: Self { get }
-  /// The wrapped value, or `nil`.
-  var unwrapped: Any? { get }
-}
-
-extension Optional: OptionalValue {
-  @usableFromInline
-  static var nilValue: Self { nil }
-
-  @usableFromInline
-  var unwrapped: Any? { map { $0 } }
 }

@@ -31,17 +31,11 @@ public struct SafeDecodingReport: Sendable {
 }
 
 extension SafeDecodingReport {
-  /// Creates the report for `error`, recovered at `recoveryPath` by `action`.
-  init(
-    error: any Error,
-    recoveredAt recoveryPath: [any CodingKey],
-    action: RecoveryAction,
-    property: String?,
-    context: _$SafeDecodingContext
-  ) {
-    let entry = ErrorDigest.Entry(error: error, recoveredAt: recoveryPath, by: action)
+  /// Creates the report of the fan-out's `entry`, for the model and property of `context`.
+  init(entry: ErrorDigest.Entry, context: SafeDecodingContext) {
     self.init(
-      modelType: context.modelType, enumCase: context.enumCase, property: property,
-      codingPath: entry.codingPath, recoveryPath: entry.recoveryPath, error: error, action: action)
+      modelType: context.modelType, enumCase: context.enumCase, property: context.property,
+      codingPath: entry.codingPath, recoveryPath: entry.recoveryPath, error: entry.error,
+      action: entry.action)
   }
 }

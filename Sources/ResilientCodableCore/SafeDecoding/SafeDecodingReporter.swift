@@ -23,3 +23,20 @@ public protocol SafeDecodingReporter: Sendable {
   /// - Parameter report: What was recovered from, where, and what was done about it.
   func report(_ report: SafeDecodingReport)
 }
+
+extension SafeDecodingReporter {
+  /// Whether `other` is this reporter: the same object, or an equal value of an `Equatable`
+  /// type.
+  func isSameReporter(as other: any SafeDecodingReporter) -> Bool {
+    if type(of: self) is AnyClass, type(of: other) is AnyClass {
+      return (self as AnyObject) === (other as AnyObject)
+    }
+    guard let equatable = self as? any Equatable else { return false }
+    return equatable.isEqual(to: other)
+  }
+}
+
+extension Equatable {
+  /// Whether `other` is a value of this type equal to this one.
+  fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
+}

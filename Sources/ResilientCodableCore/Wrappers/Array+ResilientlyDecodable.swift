@@ -5,15 +5,16 @@ extension Array: ResilientlyDecodable where Element: Decodable {
   @inlinable
   public static func _decodeResilient<Key>(
     from container: KeyedDecodingContainer<Key>,
-    forKey key: Key
+    forKey key: Key,
+    context: SafeDecodingContext?
   ) throws -> Resilient<Self> {
-    try container.decodeResilientElements(Self.self, forKey: key)
+    try decodeElements(at: KeyedSite(container, key, context: context))
   }
 
   /// Decodes an array from `decoder`, with the same recovery as for a key.
   @_documentation(visibility: internal)
   public static func _decodeResilient(from decoder: any Decoder) throws -> Resilient<Self> {
-    try decodeElements(from: decoder)
+    try decodeElements(at: DecoderSite(decoder))
   }
 }
 

@@ -32,7 +32,8 @@ public struct Failable<Value: Decodable>: Decodable {
     let attempt = try Attempt<Value>(from: decoder).result
     result = attempt.mapError { error in
       Recovery.report(
-        error, at: decoder.codingPath, by: .keptAsFailure, userInfo: decoder.userInfo)
+        error, at: decoder.codingPath, by: .keptAsFailure, userInfo: decoder.userInfo,
+        context: nil)
     }
   }
 

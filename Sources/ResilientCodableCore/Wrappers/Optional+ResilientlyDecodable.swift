@@ -7,7 +7,8 @@ extension Optional: ResilientlyDecodable where Wrapped: Decodable {
   @inlinable
   public static func _decodeResilient<Key>(
     from container: KeyedDecodingContainer<Key>,
-    forKey key: Key
+    forKey key: Key,
+    context: SafeDecodingContext?
   ) throws -> Resilient<Self> {
     if !isStandardScalar(Wrapped.self),
       let collection = Wrapped.self as? any ResilientCollectionValue.Type
@@ -15,12 +16,19 @@ extension Optional: ResilientlyDecodable where Wrapped: Decodable {
       func decode<Collection: ResilientCollectionValue>(
         _ type: Collection.Type
       ) throws -> Resilient<Self>? {
-        try container.decodeResilientValue(Collection.self, forKey: key, empty: .empty)
+        try Collection._decodeResilient(from: container, forKey: key, context: context)
           .optional() as? Resilient<Self>
       }
       if let decoded = try decode(collection) { return decoded }
     }
-    return try container.decodeResilientOptional(Wrapped.self, forKey: key)
+    do {
+      if let value = try container.decodeIfPresentScalarAware(Wrapped.self, forKey: key) {
+        return Resilient(value, state: .decoded)
+      }
+      return Resilient(nil, state: container.contains(key) ? .valueWasNil : .keyNotFound)
+    } catch {
+      return try recover(from: error, at: KeyedSite(container, key, context: context))
+    }
   }
 
   /// Decodes an optional from `decoder`, with the same recovery as for a key.
@@ -39,52 +47,14 @@ extension Optional: ResilientlyDecodable where Wrapped: Decodable {
       if container.decodeNil() { return Resilient(nil, state: .valueWasNil) }
       return Resilient(try container.decodeScalarAware(Wrapped.self), state: .decoded)
     } catch {
-      let value = Wrapped.recoveryValue
-      return try decoder.replace(
-        after: error, with: value, by: Wrapped.recoveryAction(for: value))
-    }
-  }
-}
-
-extension KeyedDecodingContainer {
-  /// Decodes an optional that is not a collection.
-  @inlinable
-  func decodeResilientOptional<Wrapped: Decodable>(
-    _ type: Wrapped.Type,
-    forKey key: Key
-  ) throws -> Resilient<Wrapped?> {
-    do {
-      if let value = try decodeIfPresentScalarAware(Wrapped.self, forKey: key) {
-        return Resilient(value, state: .decoded)
-      }
-      return Resilient(nil, state: contains(key) ? .valueWasNil : .keyNotFound)
-    } catch {
-      return try recoverOptional(Wrapped.self, from: error, forKey: key)
+      return try recover(from: error, at: DecoderSite(decoder))
     }
   }
 
-  /// Recovers from bad data for an optional: `nil`, or an enum's fallback, reported.
+  /// Recovers from bad data at `site`: `nil`, or the fallback of a resilient enum, reported.
   @usableFromInline
-  func recoverOptional<Wrapped: Decodable>(
-    _ type: Wrapped.Type,
-    from error: any Error,
-    forKey key: Key
-  ) throws -> Resilient<Wrapped?> {
-    let value = Wrapped.recoveryValue
-    return try replace(
-      valueFor: key, after: error, with: value, by: Wrapped.recoveryAction(for: value))
-  }
-}
-
-extension Decodable {
-  /// What an optional of this type holds after recovering from bad data: the fallback of a
-  /// ``ResilientRawRepresentable`` that has one, otherwise `nil`.
-  static var recoveryValue: Self? {
-    (Self.self as? any ResilientRawRepresentable.Type)?.fallbackValue as? Self
-  }
-
-  /// How an optional of this type recovered, holding `value`.
-  static func recoveryAction(for value: Self?) -> RecoveryAction {
-    value == nil ? .setToNil : .usedFallback
+  static func recover(from error: any Error, at site: some RecoverySite) throws -> Resilient<Self> {
+    let value = (Wrapped.self as? any ResilientRawRepresentable.Type)?.fallbackValue as? Wrapped
+    return try site.replace(after: error, with: value, by: value == nil ? .setToNil : .usedFallback)
   }
 }

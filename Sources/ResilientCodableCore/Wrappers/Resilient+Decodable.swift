@@ -27,7 +27,7 @@ extension KeyedDecodingContainer {
     _ type: Resilient<Value>.Type,
     forKey key: Key
   ) throws -> Resilient<Value> {
-    try Value._decodeResilient(from: self, forKey: key)
+    try Value._decodeResilient(from: self, forKey: key, context: nil)
   }
 
   /// Decodes a `@Resilient` optional array property.
@@ -42,7 +42,7 @@ extension KeyedDecodingContainer {
     _ type: Resilient<[Element]?>.Type,
     forKey key: Key
   ) throws -> Resilient<[Element]?> {
-    try decodeResilientElements([Element].self, forKey: key).optional()
+    try [Element]._decodeResilient(from: self, forKey: key, context: nil).optional()
   }
 
   /// Decodes a `@Resilient` optional set property.
@@ -57,7 +57,7 @@ extension KeyedDecodingContainer {
     _ type: Resilient<Set<Element>?>.Type,
     forKey key: Key
   ) throws -> Resilient<Set<Element>?> {
-    try decodeResilientElements(Set<Element>.self, forKey: key).optional()
+    try Set<Element>._decodeResilient(from: self, forKey: key, context: nil).optional()
   }
 
   /// Decodes a `@Resilient` optional dictionary property.
@@ -72,7 +72,8 @@ extension KeyedDecodingContainer {
     _ type: Resilient<[DictionaryKey: DictionaryValue]?>.Type,
     forKey key: Key
   ) throws -> Resilient<[DictionaryKey: DictionaryValue]?> {
-    try [DictionaryKey: DictionaryValue]._decodeResilient(from: self, forKey: key).optional()
+    try [DictionaryKey: DictionaryValue]._decodeResilient(from: self, forKey: key, context: nil)
+      .optional()
   }
 }
 

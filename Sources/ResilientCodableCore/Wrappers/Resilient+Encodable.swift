@@ -68,21 +68,8 @@ extension KeyedEncodingContainer {
     try encodeValue(value, forKey: key)
   }
 
-  /// Encodes a property that a `@SafeDecoding(preservingUnknownKeys: true)` model decoded as a
-  /// `@Resilient` property would be, writing back what `preserved` kept of it; generated code
-  /// only.
-  @_documentation(visibility: internal)
-  public mutating func _$encode<Value: ResilientlyDecodable & Encodable>(
-    _ value: Value,
-    forKey key: Key,
-    preserved: PreservedData
-  ) throws {
-    let state = preserved.state(forKey: key.stringValue)?.standing(for: value) ?? .decoded
-    try encode(Resilient(value, state: state), forKey: key)
-  }
-
   /// Encodes `value` through the container's own generic method, not the overloads above.
-  private mutating func encodeValue<Value: Encodable>(_ value: Value, forKey key: Key) throws {
+  fileprivate mutating func encodeValue<Value: Encodable>(_ value: Value, forKey key: Key) throws {
     try encode(value, forKey: key)
   }
 }

@@ -22,20 +22,4 @@ protocol ResilientElementCollection: ResilientCollectionValue {
 extension ResilientElementCollection {
   @inlinable
   static var empty: Self { Self() }
-
-  /// Decodes the elements of `decoder`'s unkeyed container, dropping and reporting the bad ones.
-  static func decodeElements(from decoder: any Decoder) throws -> Resilient<Self> {
-    var container: any UnkeyedDecodingContainer
-    do {
-      container = try decoder.unkeyedContainer()
-    } catch {
-      return try decoder.recoverContainer(from: error, empty: empty)
-    }
-    var collection = Self()
-    collection.reserveCapacity(container.count ?? 0)
-    let state = try container.decodeElements(Element.self, userInfo: decoder.userInfo) {
-      collection.add($0)
-    }
-    return Resilient(collection, state: state)
-  }
 }

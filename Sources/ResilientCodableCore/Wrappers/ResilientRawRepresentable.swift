@@ -80,8 +80,10 @@ extension ResilientRawRepresentable {
   @inlinable
   public static func _decodeResilient<Key>(
     from container: KeyedDecodingContainer<Key>,
-    forKey key: Key
+    forKey key: Key,
+    context: SafeDecodingContext?
   ) throws -> Resilient<Self> {
+    let site = KeyedSite(container, key, context: context)
     let error: any Error
     // A missing key or `null` is written back as it was.
     var replaced: ReplacedValue?
@@ -89,15 +91,14 @@ extension ResilientRawRepresentable {
       if let value = try container.decodeIfPresent(Self.self, forKey: key) {
         return Resilient(value, state: .decoded)
       }
-      let absence = container.absenceError(of: Self.self, forKey: key)
+      let absence = site.absenceError(of: Self.self)
       if case .keyNotFound = absence { replaced = .absent } else { replaced = .preserved(.null) }
       error = absence
     } catch let decodingError {
       error = decodingError
     }
     guard let fallback = fallbackValue else { throw error }
-    return try container.replace(
-      valueFor: key, after: error, with: fallback, by: .usedFallback, replacing: replaced)
+    return try site.replace(after: error, with: fallback, by: .usedFallback, replacing: replaced)
   }
 
   /// Decodes the enum from `decoder`, with the same recovery as for a key.
@@ -118,25 +119,8 @@ extension ResilientRawRepresentable {
       error = decodingError
     }
     guard let fallback = fallbackValue else { throw error }
-    return try decoder.replace(
+    return try DecoderSite(decoder).replace(
       after: error, with: fallback, by: .usedFallback,
       replacing: isNil ? .preserved(.null) : nil)
-  }
-}
-
-extension KeyedDecodingContainer {
-  /// The error plain decoding would throw for `key`, which `decodeIfPresent` found missing or
-  /// `null`.
-  @usableFromInline
-  func absenceError<Value>(of type: Value.Type, forKey key: Key) -> DecodingError {
-    if contains(key) {
-      .valueNotFound(
-        type,
-        .init(codingPath: codingPath + [key], debugDescription: "Found null instead of a value"))
-    } else {
-      .keyNotFound(
-        key,
-        .init(codingPath: codingPath, debugDescription: "No value for key \"\(key.stringValue)\""))
-    }
   }
 }

@@ -13,11 +13,13 @@
 /// | `E` with a fallback | fallback, reported | fallback, reported | fallback, reported | – |
 /// | `E?` | `nil`, silent | `nil`, silent | fallback or `nil`, reported | – |
 public protocol ResilientlyDecodable: Decodable {
-  /// Decodes the value for `key` of `container`, recovering from what can be recovered from.
+  /// Decodes the value for `key` of `container`, recovering from what can be recovered from and
+  /// reporting each recovery to the reporter of `context`, if any.
   @_documentation(visibility: internal)
   static func _decodeResilient<Key>(
     from container: KeyedDecodingContainer<Key>,
-    forKey key: Key
+    forKey key: Key,
+    context: SafeDecodingContext?
   ) throws -> Resilient<Self>
 
   /// Decodes the value of `decoder`, recovering from what can be recovered from.
@@ -36,7 +38,8 @@ extension ResilientlyDecodable {
   )
   public static func _decodeResilient<Key>(
     from container: KeyedDecodingContainer<Key>,
-    forKey key: Key
+    forKey key: Key,
+    context: SafeDecodingContext?
   ) throws -> Resilient<Self> {
     Resilient(try container.decode(Self.self, forKey: key), state: .decoded)
   }

@@ -1,4 +1,4 @@
-// The entry points of the enum `init(from:)` that `@SafeDecoding` generates.
+// What the enum `init(from:)` that `@SafeDecoding` generates calls beyond the public API.
 
 extension Decoder {
   /// Recovers from `error`, which left no case of the enum matching, with its fallback case:
@@ -6,11 +6,11 @@ extension Decoder {
   @_documentation(visibility: internal)
   public func _$recoverWithFallbackCase(
     from error: any Error,
-    context: _$SafeDecodingContext
+    context: SafeDecodingContext
   ) throws {
-    let error = try Recovery.recover(
-      from: error, at: codingPath, by: .usedFallbackCase, userInfo: userInfo)
-    context.report(error, recoveredAt: codingPath, action: .usedFallbackCase, property: nil)
+    try Recovery.recover(
+      from: error, at: codingPath, by: .usedFallbackCase, userInfo: userInfo,
+      context: context.reporting(property: nil))
   }
 
   /// The error for a payload whose case name, `name`, is none of `type`'s; generated code only.

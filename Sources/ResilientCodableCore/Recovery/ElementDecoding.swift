@@ -1,3 +1,49 @@
+extension ResilientElementCollection {
+  /// Decodes an array or a set element by element from the nested container of a key.
+  @inlinable
+  static func decodeElements<Key>(at site: KeyedSite<Key>) throws -> Resilient<Self> {
+    var container: any UnkeyedDecodingContainer
+    do {
+      container = try site.container.nestedUnkeyedContainer(forKey: site.key)
+    } catch {
+      return try site.recoverContainer(from: error, empty: empty)
+    }
+    // Some decoders (XMLCoder) give an empty container for a missing key instead of throwing.
+    if container.count == 0, !site.container.contains(site.key) {
+      return Resilient(empty, state: .keyNotFound)
+    }
+    return try decodeElements(of: &container, userInfo: site.userInfo, context: site.context)
+  }
+
+  /// Decodes an array or a set element by element from a decoder's unkeyed container.
+  static func decodeElements(at site: DecoderSite) throws -> Resilient<Self> {
+    var container: any UnkeyedDecodingContainer
+    do {
+      container = try site.decoder.unkeyedContainer()
+    } catch {
+      return try site.recoverContainer(from: error, empty: empty)
+    }
+    return try decodeElements(of: &container, userInfo: site.userInfo, context: site.context)
+  }
+
+  /// Decodes every element of `container`, dropping the bad ones.
+  @inlinable
+  static func decodeElements(
+    of container: inout any UnkeyedDecodingContainer,
+    userInfo: @autoclosure () -> [CodingUserInfoKey: Any],
+    context: SafeDecodingContext?
+  ) throws -> Resilient<Self> {
+    var collection = Self()
+    collection.reserveCapacity(container.count ?? 0)
+    let state = try container.decodeElements(
+      Element.self, userInfo: userInfo(), context: context
+    ) {
+      collection.add($0)
+    }
+    return Resilient(collection, state: state)
+  }
+}
+
 extension UnkeyedDecodingContainer {
   /// Decodes every remaining element through the container, handing each to `body`; an element
   /// that fails is dropped, recovered from (or thrown, in strict mode) and recorded in the
@@ -8,6 +54,7 @@ extension UnkeyedDecodingContainer {
   mutating func decodeElements<Element: Decodable>(
     _ type: Element.Type,
     userInfo: @autoclosure () -> [CodingUserInfoKey: Any],
+    context: SafeDecodingContext?,
     into body: (Element) -> Void
   ) throws -> ResilientState {
     var dropped: [DroppedElement] = []
@@ -20,7 +67,9 @@ extension UnkeyedDecodingContainer {
       } catch {
         let userInfo = failureUserInfo ?? userInfo()
         failureUserInfo = userInfo
-        guard try dropElement(at: index, failingWith: error, userInfo: userInfo, into: &dropped)
+        guard
+          try dropElement(
+            at: index, failingWith: error, userInfo: userInfo, context: context, into: &dropped)
         else { break }
       }
     }
@@ -38,11 +87,12 @@ extension UnkeyedDecodingContainer {
     at index: Int,
     failingWith error: any Error,
     userInfo: [CodingUserInfoKey: Any],
+    context: SafeDecodingContext?,
     into dropped: inout [DroppedElement]
   ) throws -> Bool {
     let error = try Recovery.recover(
       from: error, at: codingPath + [IndexCodingKey(index)], by: .droppedElement(index: index),
-      userInfo: userInfo)
+      userInfo: userInfo, context: context)
     // Some decoders advance past a failed element, JSONDecoder does not.
     if currentIndex != index {
       dropped.append(DroppedElement(position: index, key: nil, error: error, preserved: nil))

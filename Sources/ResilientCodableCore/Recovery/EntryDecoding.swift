@@ -1,0 +1,130 @@
+/// A dictionary's payload, decoded entry by entry but not yet reported: the values that decoded,
+/// the entries that failed, and where the entries' own reports start in the digest.
+///
+/// Decoding an entry's value may report errors nested in it (a model's `@Resilient` property),
+/// in the order the decoder visits the entries, which can change from run to run. The site that
+/// decoded the dictionary reports the failed entries and then puts every report since ``mark``
+/// in key order (``RecoverySite/finish(_:)``), so that the digest is the same every time.
+@usableFromInline
+struct DictionaryEntries<Key: Hashable, Value: Decodable>: Decodable {
+  /// The values that decoded, by converted key.
+  let dictionary: [Key: Value]
+  /// The errors of the entries that did not decode, or whose keys did not convert, by raw key.
+  let failures: [String: any Error]
+  /// The raw keys in the order entries are reported: integers first, numerically, then the
+  /// other keys by their strings; empty when nothing needs ordering.
+  let keyOrder: [String]
+  /// The raw values of the failed entries, when preservation is on.
+  let preserved: [String: PreservedValue]?
+  /// The digest reporter and its position before the entries decoded, if there is a reporter.
+  let mark: (reporter: ResilientDecodingErrorReporter, position: Int)?
+
+  /// Decodes the entries: clean data as a plain dictionary, at the cost of plain decoding; only a
+  /// failure pays for decoding entry by entry, after forgetting what the failed attempt reported.
+  @usableFromInline
+  init(from decoder: any Decoder) throws {
+    let conversion = DictionaryKeyConversion<Key>()
+    let reporter = ResilientDecodingErrorReporter.active(in: decoder.userInfo)
+    if let reporter { mark = (reporter, reporter.mark) } else { mark = nil }
+    if let plain = try? decoder.singleValueContainer().decode([String: Value].self),
+      let dictionary = conversion.dictionary(converting: plain)
+    {
+      self.dictionary = dictionary
+      failures = [:]
+      preserved = nil
+      var reportedNested = false
+      if let mark { reportedNested = mark.reporter.mark != mark.position }
+      keyOrder = reportedNested ? plain.keys.sorted(by: precedesInKeyOrder) : []
+      return
+    }
+    if let mark { mark.reporter.forgetEntries(since: mark.position) }
+    let attempts = try decoder.singleValueContainer().decode([String: Attempt<Value>].self)
+    var dictionary: [Key: Value] = [:]
+    dictionary.reserveCapacity(attempts.count)
+    var failures: [String: any Error] = [:]
+    for (rawKey, attempt) in attempts {
+      guard let key = conversion.key(for: rawKey) else {
+        let error = conversion.error(for: rawKey, at: decoder.codingPath)
+        try Recovery.permit(error, userInfo: decoder.userInfo)
+        failures[rawKey] = error
+        continue
+      }
+      switch attempt.result {
+      case .success(let value): dictionary[key] = value
+      case .failure(let error): failures[rawKey] = error
+      }
+    }
+    self.dictionary = dictionary
+    self.failures = failures
+    keyOrder = attempts.keys.sorted(by: precedesInKeyOrder)
+    preserved =
+      failures.isEmpty || !decoder.userInfo.preservesInvalidData
+      ? nil : try? decoder.singleValueContainer().decode([String: PreservedValue].self)
+  }
+}
+
+/// Whether the key `lhs` comes before `rhs` in the order in which entries are reported:
+/// integers first, numerically, then the other keys by their strings.
+private func precedesInKeyOrder(_ lhs: String, _ rhs: String) -> Bool {
+  switch (Int(lhs), Int(rhs)) {
+  case (let left?, let right?): left == right ? lhs < rhs : left < right
+  case (.some, nil): true
+  case (nil, .some): false
+  case (nil, nil): lhs < rhs
+  }
+}
+
+extension RecoverySite {
+  /// Reports the failed entries of `entries`, which were decoded at this site, drops them, and
+  /// puts every report made since the entries started decoding in key order.
+  ///
+  /// - Throws: The error of a completeness limit that does not hold.
+  @usableFromInline
+  func finish<Key, Value>(_ entries: DictionaryEntries<Key, Value>) throws -> Resilient<
+    [Key: Value]
+  > {
+    if entries.keyOrder.isEmpty { return Resilient(entries.dictionary, state: .decoded) }
+    var dropped: [DroppedElement] = []
+    let userInfo = entries.failures.isEmpty ? [:] : userInfo
+    for (position, rawKey) in entries.keyOrder.enumerated() {
+      guard let failure = entries.failures[rawKey] else { continue }
+      let error = Recovery.report(
+        failure, at: codingPath + [AnyCodingKey(stringValue: rawKey)],
+        by: .droppedEntry(key: rawKey), userInfo: userInfo, context: context)
+      dropped.append(
+        DroppedElement(
+          position: position, key: rawKey, error: error, preserved: entries.preserved?[rawKey]))
+    }
+    if let mark = entries.mark {
+      let depth = codingPath.count
+      let rank = Dictionary(
+        entries.keyOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      mark.reporter.rearrangeEntries(since: mark.position) { reported in
+        reported.enumerated().sorted { lhs, rhs in
+          let left = lhs.element.rank(atDepth: depth, in: rank)
+          let right = rhs.element.rank(atDepth: depth, in: rank)
+          return left == right ? lhs.offset < rhs.offset : left < right
+        }.map(\.element)
+      }
+    }
+    if dropped.isEmpty { return Resilient(entries.dictionary, state: .decoded) }
+    return Resilient(
+      entries.dictionary,
+      state: try .decoded(
+        dropping: dropped, of: entries.keyOrder.count, at: codingPath, userInfo: userInfo))
+  }
+}
+
+extension ErrorDigest.Entry {
+  /// Where this entry falls in key order, by the key at `depth` of its recovery path.
+  fileprivate func rank(atDepth depth: Int, in rank: [String: Int]) -> Int {
+    guard depth < recoveryPath.components.count,
+      case .key(let key) = recoveryPath.components[depth]
+    else { return -1 }
+    return rank[key] ?? -1
+  }
+}
+
+// The entries hold the decode's errors and reporter for one decode on one thread.
+@available(*, unavailable)
+extension DictionaryEntries: Sendable {}

@@ -1,0 +1,35 @@
+extension Recovery {
+  /// Reports `error`, which `action` recovered from at `recoveryPath` and strict mode permitted,
+  /// once to every sink: the ``ResilientDecodingErrorReporter`` of the decode (the one a
+  /// `JSONDecoder.decode(_:from:reportResilientDecodingErrors:)` call scoped, or the one in
+  /// `userInfo`) and the ``SafeDecodingReporter`` of the model in `context`.
+  ///
+  /// Both sinks receive the same entry, in document order. The entry remembers the model's
+  /// reporter, so that a sink that also logs the digest afterwards can skip what it heard
+  /// already (``ErrorDigest/Entry/wasReported(to:)``).
+  ///
+  /// - Returns: The error to keep in the record: `error`, or the `DecodingError` that an
+  ///   error of the decoder's internals stands for.
+  @usableFromInline
+  @discardableResult
+  static func report(
+    _ error: any Error,
+    at recoveryPath: @autoclosure () -> [any CodingKey],
+    by action: RecoveryAction,
+    userInfo: [CodingUserInfoKey: Any],
+    context: SafeDecodingContext?
+  ) -> any Error {
+    let path = recoveryPath()
+    let error = DecoderInternalError.wrapping(error, at: path)
+    let digestReporter = ResilientDecodingErrorReporter.active(in: userInfo)
+    let modelReporter = context?.reporter
+    guard digestReporter != nil || modelReporter != nil else { return error }
+    let entry = ErrorDigest.Entry(
+      error: error, recoveredAt: path, by: action, modelReporter: modelReporter)
+    if let context, let modelReporter {
+      modelReporter.report(SafeDecodingReport(entry: entry, context: context))
+    }
+    digestReporter?.append(entry)
+    return error
+  }
+}

@@ -1,0 +1,43 @@
+/// The one place that decides what happens to a value that did not decode.
+///
+/// Every kind of value goes through this folder, so a bad value meets the same rules wherever it
+/// is: in a `@Resilient` optional, collection or enum, in a ``Failable``, in the code that
+/// `@SafeDecoding` generates, or in a hand-written `init(from:)` that calls the same API.
+///
+/// - A *site* (``RecoverySite``) is where the value was being decoded: a key of a keyed
+///   container or a decoder of its own. It knows the value's coding path, reaches the decoder's
+///   `userInfo` only when something went wrong, tells a missing key or `null` from bad data, and
+///   reads the raw value when preservation is on. Array elements and dictionary entries are
+///   dropped by their loops (`ElementDecoding.swift`, `EntryDecoding.swift`).
+/// - The *decision* is ``recover(from:at:by:userInfo:context:)``: strict mode throws the
+///   error; otherwise the value is recovered from and the recovery reported.
+/// - The *fan-out* (`Recovery+FanOut.swift`) reports each recovery once to every sink.
+/// - The *record* (``ResilientState``) keeps what happened, for outcomes, completeness limits
+///   and encoding back.
+@usableFromInline
+enum Recovery: Sendable {
+  /// Throws `error` if `userInfo` turns strict mode on; otherwise returns, allowing the caller to
+  /// recover.
+  @usableFromInline
+  static func permit(_ error: any Error, userInfo: [CodingUserInfoKey: Any]) throws {
+    if userInfo[.resilientDecodingStrictMode] as? Bool == true { throw error }
+  }
+
+  /// Recovers from `error` by `action`, which replaced or dropped the value at `recoveryPath`:
+  /// throws it in strict mode, otherwise reports it to every sink.
+  ///
+  /// - Returns: The error to keep in the record: `error`, or the `DecodingError` that an
+  ///   error of the decoder's internals stands for.
+  @usableFromInline
+  @discardableResult
+  static func recover(
+    from error: any Error,
+    at recoveryPath: @autoclosure () -> [any CodingKey],
+    by action: RecoveryAction,
+    userInfo: [CodingUserInfoKey: Any],
+    context: SafeDecodingContext?
+  ) throws -> any Error {
+    try permit(error, userInfo: userInfo)
+    return report(error, at: recoveryPath(), by: action, userInfo: userInfo, context: context)
+  }
+}

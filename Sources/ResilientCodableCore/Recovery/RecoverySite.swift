@@ -1,0 +1,152 @@
+/// Where a value is being decoded, as recovery sees it: a key of a keyed container, or a decoder
+/// of its own.
+///
+/// A site gives recovery what it needs and nothing on the clean path: the value's coding path,
+/// the decoder's `userInfo` (reached only once something went wrong), whether the value is
+/// missing or `null`, and its raw value when preservation is on.
+@usableFromInline
+protocol RecoverySite {
+  /// The coding path of the value: what is replaced when it is bad.
+  var codingPath: [any CodingKey] { get }
+
+  /// The `userInfo` of the decoder, reached only on the error path.
+  var userInfo: [CodingUserInfoKey: Any] { get }
+
+  /// The model whose reporter hears about recoveries here, if it has one.
+  var context: SafeDecodingContext? { get }
+
+  /// `.keyNotFound` or `.valueWasNil` when the value is missing or `null`, otherwise `nil`.
+  func absence() -> ResilientState?
+
+  /// The raw value, when `userInfo` turns preservation on and the value is readable.
+  func preservedValue(userInfo: [CodingUserInfoKey: Any]) -> PreservedValue?
+}
+
+extension RecoverySite {
+  /// Replaces the value with `value` by `action` after `error`: throws in strict mode, otherwise
+  /// reports the error and keeps, for encoding, what the value stood for: `replaced`, or else
+  /// the raw value when preservation is on.
+  @usableFromInline
+  func replace<Value>(
+    after error: any Error,
+    with value: Value,
+    by action: RecoveryAction,
+    replacing replaced: ReplacedValue? = nil
+  ) throws -> Resilient<Value> {
+    let userInfo = userInfo
+    let error = try Recovery.recover(
+      from: error, at: codingPath, by: action, userInfo: userInfo, context: context)
+    let replaced = replaced ?? preservedValue(userInfo: userInfo).map(ReplacedValue.preserved)
+    return Resilient(value, state: .recovered(from: error, by: action, replacing: replaced))
+  }
+
+  /// Recovers from a value that did not open as the container a collection needs: a missing key
+  /// or `null` is `empty`, silently; anything else is `empty`, reported.
+  @usableFromInline
+  func recoverContainer<Value>(from error: any Error, empty: Value) throws -> Resilient<Value> {
+    if let absence = absence() { return Resilient(empty, state: absence) }
+    return try replace(after: error, with: empty, by: .setToEmpty)
+  }
+}
+
+/// The value for a key of a keyed container.
+@usableFromInline
+struct KeyedSite<Key: CodingKey>: RecoverySite {
+  @usableFromInline
+  let container: KeyedDecodingContainer<Key>
+  @usableFromInline
+  let key: Key
+  @usableFromInline
+  let context: SafeDecodingContext?
+
+  @inlinable
+  init(_ container: KeyedDecodingContainer<Key>, _ key: Key, context: SafeDecodingContext?) {
+    self.container = container
+    self.key = key
+    self.context = context
+  }
+
+  @usableFromInline
+  var codingPath: [any CodingKey] { container.codingPath + [key] }
+
+  /// Some decoders (Yams) throw for the super decoder of a missing key; any other key of the
+  /// container reaches the same `userInfo`.
+  @usableFromInline
+  var userInfo: [CodingUserInfoKey: Any] {
+    if let decoder = try? container.superDecoder(forKey: key) { return decoder.userInfo }
+    for other in container.allKeys {
+      if let decoder = try? container.superDecoder(forKey: other) { return decoder.userInfo }
+    }
+    return (try? container.superDecoder())?.userInfo ?? [:]
+  }
+
+  @usableFromInline
+  func absence() -> ResilientState? {
+    guard container.contains(key) else { return .keyNotFound }
+    return (try? container.decodeNil(forKey: key)) == true ? .valueWasNil : nil
+  }
+
+  @usableFromInline
+  func preservedValue(userInfo: [CodingUserInfoKey: Any]) -> PreservedValue? {
+    guard userInfo.preservesInvalidData else { return nil }
+    return try? container.decode(PreservedValue.self, forKey: key)
+  }
+
+  /// The error plain decoding would throw for the value, which `decodeIfPresent` found missing
+  /// or `null`.
+  @usableFromInline
+  func absenceError<Value>(of type: Value.Type) -> DecodingError {
+    if container.contains(key) {
+      .valueNotFound(
+        type, .init(codingPath: codingPath, debugDescription: "Found null instead of a value"))
+    } else {
+      .keyNotFound(
+        key,
+        .init(
+          codingPath: container.codingPath,
+          debugDescription: "No value for key \"\(key.stringValue)\""))
+    }
+  }
+}
+
+/// The value of a decoder of its own: a top-level value, or one a `Decodable` type decodes.
+@usableFromInline
+struct DecoderSite: RecoverySite {
+  @usableFromInline
+  let decoder: any Decoder
+  @usableFromInline
+  let context: SafeDecodingContext?
+
+  @inlinable
+  init(_ decoder: any Decoder, context: SafeDecodingContext? = nil) {
+    self.decoder = decoder
+    self.context = context
+  }
+
+  @usableFromInline
+  var codingPath: [any CodingKey] { decoder.codingPath }
+
+  @usableFromInline
+  var userInfo: [CodingUserInfoKey: Any] { decoder.userInfo }
+
+  @usableFromInline
+  func absence() -> ResilientState? {
+    (try? decoder.singleValueContainer().decodeNil()) == true ? .valueWasNil : nil
+  }
+
+  @usableFromInline
+  func preservedValue(userInfo: [CodingUserInfoKey: Any]) -> PreservedValue? {
+    guard userInfo.preservesInvalidData else { return nil }
+    return try? PreservedValue(from: decoder)
+  }
+}
+
+// MARK: - Sites + Sendable
+
+// A site holds a decoder or one of its containers, for one decode on one thread.
+
+@available(*, unavailable)
+extension KeyedSite: Sendable {}
+
+@available(*, unavailable)
+extension DecoderSite: Sendable {}
