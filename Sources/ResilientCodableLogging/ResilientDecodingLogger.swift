@@ -27,7 +27,11 @@ public import ResilientCodableCore
 ///
 /// The counter ``counterLabel`` counts one per record, with the dimensions `model`, `category`
 /// and `action`, so that a dashboard can alert on a rise of one kind of bad data.
-public struct ResilientDecodingLogger: Sendable {
+///
+/// A logger hears about each recovery once: when it is both a model's `reporter:` and the logger
+/// of a whole decode, it logs the model's recoveries as they happen, with their property, and
+/// skips them when it logs the digest.
+public struct ResilientDecodingLogger: Sendable, Equatable {
   /// The label of the counter of recovered errors.
   public static let counterLabel = "resilient_decoding_recoveries"
 
@@ -42,6 +46,9 @@ public struct ResilientDecodingLogger: Sendable {
 
   /// The metrics factory of the counter, or `nil` for the one bootstrapped in `MetricsSystem`.
   private let metricsFactory: (any MetricsFactory)?
+
+  /// What copies of this logger share, so that they compare equal.
+  private let identity = Identity()
 
   /// Creates a logger of recovered errors.
   ///
@@ -60,13 +67,19 @@ public struct ResilientDecodingLogger: Sendable {
     self.metricsFactory = metricsFactory
   }
 
-  /// Logs and counts every error of `digest`, in document order.
+  /// Returns whether `lhs` and `rhs` are copies of one logger, writing at the same level.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.identity === rhs.identity && lhs.level == rhs.level && lhs.logger.label == rhs.logger.label
+  }
+
+  /// Logs and counts every error of `digest`, in document order, except those this logger
+  /// already logged as the reporter of a `@SafeDecoding` model.
   ///
   /// - Parameters:
   ///   - digest: The errors one decode recovered from.
   ///   - modelType: The type that was decoded.
   public func log(_ digest: ErrorDigest, decoding modelType: any Any.Type) {
-    for entry in digest.entries {
+    for entry in digest.entries where !entry.wasReported(to: self) {
       log(
         RecoveryLogRecord(
           modelType: modelType, codingPath: entry.codingPath,
@@ -109,3 +122,6 @@ extension ResilientDecodingLogger: SafeDecodingReporter {
         property: property.isEmpty ? nil : property))
   }
 }
+
+/// A token that copies of a ``ResilientDecodingLogger`` share.
+private final class Identity: Sendable {}

@@ -1,24 +1,38 @@
 /// The kind of a recovered error, for grouping errors in logs and metrics.
-public enum ErrorCategory: String, Hashable, Sendable, CaseIterable {
+///
+/// New categories may be added in later versions, so code that switches over categories keeps a
+/// `default` case.
+public struct ErrorCategory: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// The category's stable name, such as `typeMismatch`: the `resilient.category` of a log
+  /// record and the `category` dimension of a metric.
+  public let rawValue: String
+
+  private init(_ rawValue: String) { self.rawValue = rawValue }
+
   /// A required key was missing: `DecodingError.keyNotFound`.
-  case keyNotFound
+  public static let keyNotFound = Self("keyNotFound")
 
   /// A value was `null` where one was required: `DecodingError.valueNotFound`.
-  case valueWasNil
+  public static let valueWasNil = Self("valueWasNil")
 
   /// A value had the wrong type: `DecodingError.typeMismatch`.
-  case typeMismatch
+  public static let typeMismatch = Self("typeMismatch")
 
   /// A value had the right type but could not be used, or the data was not valid:
   /// `DecodingError.dataCorrupted`.
-  case dataCorrupted
+  public static let dataCorrupted = Self("dataCorrupted")
 
   /// A ``ResilientRawRepresentable`` enum met a raw value it has no case for: an
   /// ``UnknownNovelValueError``.
-  case unknownNovelValue
+  public static let unknownNovelValue = Self("unknownNovelValue")
 
   /// Any other error, such as one thrown by a hand-written `init(from:)`.
-  case other
+  public static let other = Self("other")
+
+  /// Every category, in the order they are declared.
+  public static let allCases: [Self] = [
+    .keyNotFound, .valueWasNil, .typeMismatch, .dataCorrupted, .unknownNovelValue, .other,
+  ]
 
   /// The category of `error`.
   ///
@@ -34,4 +48,7 @@ public enum ErrorCategory: String, Hashable, Sendable, CaseIterable {
       default: .other
       }
   }
+
+  /// The category's ``rawValue``.
+  public var description: String { rawValue }
 }
