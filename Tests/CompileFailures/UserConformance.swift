@@ -1,4 +1,4 @@
-// expected-error: unavailable static method '_decodeResilient(from:forKey:)' was used to satisfy a requirement of protocol 'ResilientlyDecodable': conform enums to ResilientRawRepresentable; wrap models in an optional or collection
+// expected-error: unavailable static method '_decodeResilient(from:forKey:context:)' was used to satisfy a requirement of protocol 'ResilientlyDecodable': conform enums to ResilientRawRepresentable; wrap models in an optional or collection
 import ResilientCodableCore
 
 struct Author: Decodable {

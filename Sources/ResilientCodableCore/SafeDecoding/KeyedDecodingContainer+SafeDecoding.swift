@@ -31,9 +31,10 @@ extension KeyedDecodingContainer {
     context: SafeDecodingContext,
     completenessLimit: CompletenessLimit? = nil
   ) throws -> Value {
-    try Value._decodeResilient(
-      from: self, forKey: key, context: context.reporting(property: property)
-    ).checking(completenessLimit, at: codingPath + [key]).wrappedValue
+    try resilientProperty(
+      Value.self, forKey: key, property: property, context: context,
+      completenessLimit: completenessLimit
+    ).wrappedValue
   }
 
   /// Decodes an optional or a collection as
@@ -60,12 +61,27 @@ extension KeyedDecodingContainer {
     completenessLimit: CompletenessLimit? = nil,
     preserving preserved: inout PreservedData
   ) throws -> Value {
-    let resilient = try Value._decodeResilient(
-      from: self, forKey: key, context: context.reporting(property: property)
-    ).checking(completenessLimit, at: codingPath + [key])
+    let resilient = try resilientProperty(
+      Value.self, forKey: key, property: property, context: context,
+      completenessLimit: completenessLimit)
     if case .decoded = resilient.state { return resilient.wrappedValue }
     preserved.keep(resilient.state, forKey: key.stringValue)
     return resilient.wrappedValue
+  }
+
+  /// Decodes a property as a `@Resilient` property of its type, reporting to the model's
+  /// reporter, and checks its completeness limit.
+  @inlinable
+  func resilientProperty<Value: ResilientlyDecodable>(
+    _ type: Value.Type,
+    forKey key: Key,
+    property: String,
+    context: SafeDecodingContext,
+    completenessLimit: CompletenessLimit?
+  ) throws -> Resilient<Value> {
+    try Value._decodeResilient(
+      from: self, forKey: key, context: context.reporting(property: property)
+    ).checking(completenessLimit, at: codingPath + [key])
   }
 
   /// Decodes the property for `key` as its type, and recovers from a failure with the retries,
