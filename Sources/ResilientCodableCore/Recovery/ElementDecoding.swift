@@ -1,18 +1,27 @@
 extension ResilientElementCollection {
-  /// Decodes an array or a set element by element from the nested container of a key.
+  /// Decodes an array or a set element by element from the nested container of `key`.
+  ///
+  /// The site of the value is made only on the error path, so that the clean path copies
+  /// nothing.
   @inlinable
-  static func decodeElements<Key>(at site: KeyedSite<Key>) throws -> Resilient<Self> {
-    var container: any UnkeyedDecodingContainer
+  static func decodeElements<Key>(
+    from container: KeyedDecodingContainer<Key>,
+    forKey key: Key,
+    context: SafeDecodingContext?
+  ) throws -> Resilient<Self> {
+    var elements: any UnkeyedDecodingContainer
     do {
-      container = try site.container.nestedUnkeyedContainer(forKey: site.key)
+      elements = try container.nestedUnkeyedContainer(forKey: key)
     } catch {
-      return try site.recoverContainer(from: error, empty: empty)
+      return try KeyedSite(container, key, context: context).recoverContainer(
+        from: error, empty: empty)
     }
     // Some decoders (XMLCoder) give an empty container for a missing key instead of throwing.
-    if container.count == 0, !site.container.contains(site.key) {
+    if elements.count == 0, !container.contains(key) {
       return Resilient(empty, state: .keyNotFound)
     }
-    return try decodeElements(of: &container, userInfo: site.userInfo, context: site.context)
+    return try decodeElements(
+      of: &elements, userInfo: KeyedSite(container, key, context: nil).userInfo, context: context)
   }
 
   /// Decodes an array or a set element by element from a decoder's unkeyed container.

@@ -23,10 +23,16 @@ public struct SafeDecodingContext: Sendable {
   public let enumCase: String?
 
   /// The property being decoded, if any.
+  @usableFromInline
   let property: String?
 
+  /// The reporter, boxed so that the context copies as plain data on the clean path; allocated
+  /// only for a model that has a reporter.
+  @usableFromInline
+  let reporterBox: ReporterBox?
+
   /// The reporter that hears about every recovery of the model's properties, if any.
-  public let reporter: (any SafeDecodingReporter)?
+  public var reporter: (any SafeDecodingReporter)? { reporterBox?.reporter }
 
   /// Creates the context of one decode of `modelType`.
   ///
@@ -35,20 +41,17 @@ public struct SafeDecodingContext: Sendable {
   ///   - reporter: The reporter of the model's recoveries, if any.
   @inlinable
   public init(_ modelType: any Any.Type, reporter: (any SafeDecodingReporter)? = nil) {
-    self.init(modelType: modelType, enumCase: nil, property: nil, reporter: reporter)
+    self.init(
+      modelType: modelType, enumCase: nil, property: nil,
+      reporterBox: reporter.map(ReporterBox.init))
   }
 
   @usableFromInline
-  init(
-    modelType: any Any.Type,
-    enumCase: String?,
-    property: String?,
-    reporter: (any SafeDecodingReporter)?
-  ) {
+  init(modelType: any Any.Type, enumCase: String?, property: String?, reporterBox: ReporterBox?) {
     self.modelType = modelType
     self.enumCase = enumCase
     self.property = property
-    self.reporter = reporter
+    self.reporterBox = reporterBox
   }
 
   /// The context of the associated values of the enum case `caseName`.
@@ -56,14 +59,24 @@ public struct SafeDecodingContext: Sendable {
   /// - Parameter caseName: The case whose associated values are decoding.
   /// - Returns: The context, with the same model and reporter.
   public func forCase(_ caseName: String) -> Self {
-    Self(modelType: modelType, enumCase: caseName, property: nil, reporter: reporter)
+    Self(modelType: modelType, enumCase: caseName, property: nil, reporterBox: reporterBox)
   }
 
   /// The context that the recoveries of `property` are reported with, or `nil` when the model
   /// has no reporter, so that decoding carries nothing on the clean path.
   @inlinable
   func reporting(property: String?) -> Self? {
-    guard reporter != nil else { return nil }
-    return Self(modelType: modelType, enumCase: enumCase, property: property, reporter: reporter)
+    guard let reporterBox else { return nil }
+    return Self(
+      modelType: modelType, enumCase: enumCase, property: property, reporterBox: reporterBox)
   }
+}
+
+/// A model's reporter, behind one reference.
+@usableFromInline
+final class ReporterBox: Sendable {
+  let reporter: any SafeDecodingReporter
+
+  @usableFromInline
+  init(_ reporter: any SafeDecodingReporter) { self.reporter = reporter }
 }

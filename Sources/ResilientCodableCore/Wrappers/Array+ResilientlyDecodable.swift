@@ -8,7 +8,7 @@ extension Array: ResilientlyDecodable where Element: Decodable {
     forKey key: Key,
     context: SafeDecodingContext?
   ) throws -> Resilient<Self> {
-    try decodeElements(at: KeyedSite(container, key, context: context))
+    try decodeElements(from: container, forKey: key, context: context)
   }
 
   /// Decodes an array from `decoder`, with the same recovery as for a key.

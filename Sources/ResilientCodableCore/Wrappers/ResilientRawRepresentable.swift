@@ -83,7 +83,6 @@ extension ResilientRawRepresentable {
     forKey key: Key,
     context: SafeDecodingContext?
   ) throws -> Resilient<Self> {
-    let site = KeyedSite(container, key, context: context)
     let error: any Error
     // A missing key or `null` is written back as it was.
     var replaced: ReplacedValue?
@@ -91,14 +90,15 @@ extension ResilientRawRepresentable {
       if let value = try container.decodeIfPresent(Self.self, forKey: key) {
         return Resilient(value, state: .decoded)
       }
-      let absence = site.absenceError(of: Self.self)
+      let absence = KeyedSite(container, key, context: nil).absenceError(of: Self.self)
       if case .keyNotFound = absence { replaced = .absent } else { replaced = .preserved(.null) }
       error = absence
     } catch let decodingError {
       error = decodingError
     }
     guard let fallback = fallbackValue else { throw error }
-    return try site.replace(after: error, with: fallback, by: .usedFallback, replacing: replaced)
+    return try KeyedSite(container, key, context: context).replace(
+      after: error, with: fallback, by: .usedFallback, replacing: replaced)
   }
 
   /// Decodes the enum from `decoder`, with the same recovery as for a key.

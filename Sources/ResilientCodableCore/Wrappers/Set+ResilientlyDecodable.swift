@@ -7,7 +7,7 @@ extension Set: ResilientlyDecodable where Element: Decodable {
     forKey key: Key,
     context: SafeDecodingContext?
   ) throws -> Resilient<Self> {
-    try decodeElements(at: KeyedSite(container, key, context: context))
+    try decodeElements(from: container, forKey: key, context: context)
   }
 
   /// Decodes a set from `decoder`, with the same recovery as an array.
