@@ -37,6 +37,7 @@ extension ResilientElementCollection {
 
   /// Decodes every element of `container`, dropping the bad ones.
   @inlinable
+  @inline(__always)
   static func decodeElements(
     of container: inout any UnkeyedDecodingContainer,
     userInfo: @autoclosure () -> [CodingUserInfoKey: Any],

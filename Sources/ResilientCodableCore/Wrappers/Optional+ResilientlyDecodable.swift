@@ -27,7 +27,7 @@ extension Optional: ResilientlyDecodable where Wrapped: Decodable {
       }
       return Resilient(nil, state: container.contains(key) ? .valueWasNil : .keyNotFound)
     } catch {
-      return try recover(from: error, at: KeyedSite(container, key, context: context))
+      return try recover(from: error, in: container, forKey: key, context: context)
     }
   }
 
@@ -51,8 +51,20 @@ extension Optional: ResilientlyDecodable where Wrapped: Decodable {
     }
   }
 
-  /// Recovers from bad data at `site`: `nil`, or the fallback of a resilient enum, reported.
+  /// Recovers from bad data for `key`: `nil`, or the fallback of a resilient enum, reported.
+  ///
+  /// Out of line, so that the clean path stays small enough to inline.
   @usableFromInline
+  static func recover<Key>(
+    from error: any Error,
+    in container: KeyedDecodingContainer<Key>,
+    forKey key: Key,
+    context: SafeDecodingContext?
+  ) throws -> Resilient<Self> {
+    try recover(from: error, at: KeyedSite(container, key, context: context))
+  }
+
+  /// Recovers from bad data at `site`: `nil`, or the fallback of a resilient enum, reported.
   static func recover(from error: any Error, at site: some RecoverySite) throws -> Resilient<Self> {
     let value = (Wrapped.self as? any ResilientRawRepresentable.Type)?.fallbackValue as? Wrapped
     return try site.replace(after: error, with: value, by: value == nil ? .setToNil : .usedFallback)

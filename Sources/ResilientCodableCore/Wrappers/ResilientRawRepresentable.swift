@@ -83,22 +83,41 @@ extension ResilientRawRepresentable {
     forKey key: Key,
     context: SafeDecodingContext?
   ) throws -> Resilient<Self> {
-    let error: any Error
-    // A missing key or `null` is written back as it was.
-    var replaced: ReplacedValue?
+    let value: Self?
     do {
-      if let value = try container.decodeIfPresent(Self.self, forKey: key) {
-        return Resilient(value, state: .decoded)
-      }
-      let absence = KeyedSite(container, key, context: nil).absenceError(of: Self.self)
-      if case .keyNotFound = absence { replaced = .absent } else { replaced = .preserved(.null) }
-      error = absence
-    } catch let decodingError {
-      error = decodingError
+      value = try container.decodeIfPresent(Self.self, forKey: key)
+    } catch {
+      return try recover(from: error, in: container, forKey: key, context: context)
     }
-    guard let fallback = fallbackValue else { throw error }
-    return try KeyedSite(container, key, context: context).replace(
-      after: error, with: fallback, by: .usedFallback, replacing: replaced)
+    if let value { return Resilient(value, state: .decoded) }
+    return try recover(from: nil, in: container, forKey: key, context: context)
+  }
+
+  /// Takes the fallback after `error`, or after the error plain decoding throws for a missing
+  /// key or `null` (which is then written back as it was), reporting it; throws it without a
+  /// fallback.
+  ///
+  /// Out of line, so that the clean path stays small enough to inline.
+  @usableFromInline
+  static func recover<Key>(
+    from error: (any Error)?,
+    in container: KeyedDecodingContainer<Key>,
+    forKey key: Key,
+    context: SafeDecodingContext?
+  ) throws -> Resilient<Self> {
+    let site = KeyedSite(container, key, context: context)
+    var replaced: ReplacedValue?
+    let failure: any Error
+    if let error {
+      failure = error
+    } else {
+      let absence = site.absenceError(of: Self.self)
+      replaced = if case .keyNotFound = absence { .absent } else { .preserved(.null) }
+      failure = absence
+    }
+    guard let fallback = fallbackValue else { throw failure }
+    return try site.replace(
+      after: failure, with: fallback, by: .usedFallback, replacing: replaced)
   }
 
   /// Decodes the enum from `decoder`, with the same recovery as for a key.
