@@ -12,8 +12,9 @@
 /// - The *decision* is ``recover(from:at:by:userInfo:context:)``: strict mode throws the
 ///   error; otherwise the value is recovered from and the recovery reported.
 /// - The *fan-out* (`Recovery+FanOut.swift`) reports each recovery once to every sink.
-/// - The *record* (``ResilientState``) keeps what happened, for outcomes, completeness limits
-///   and encoding back.
+/// - The *record* (``ResilientState``, one word whose ``RecoveryRecord`` is allocated only when
+///   something was recovered from) keeps what happened, for completeness limits and encoding
+///   back; a wrapper's public `outcome` (``ResilientDecodingOutcome``) is a view of it.
 @usableFromInline
 enum Recovery: Sendable {
   /// Throws `error` if `userInfo` turns strict mode on; otherwise returns, allowing the caller to
