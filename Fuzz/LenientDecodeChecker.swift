@@ -228,7 +228,7 @@ struct LenientDecodeChecker {
     }
     checkOrder(inside: path) { lhs, rhs in
       guard case .key(let left) = lhs, case .key(let right) = rhs else { return false }
-      return AnyCodingKey.precedesInKeyOrder(left, right)
+      return DictionaryKeyOrder.precedes(left, right)
     }
   }
 

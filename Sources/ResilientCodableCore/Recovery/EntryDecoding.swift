@@ -34,7 +34,7 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable>: Decodable {
       preserved = nil
       var reportedNested = false
       if let mark { reportedNested = mark.reporter.mark != mark.position }
-      keyOrder = reportedNested ? plain.keys.sorted(by: precedesInKeyOrder) : []
+      keyOrder = reportedNested ? plain.keys.sorted(by: DictionaryKeyOrder.precedes) : []
       return
     }
     if let mark { mark.reporter.forgetEntries(since: mark.position) }
@@ -56,21 +56,24 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable>: Decodable {
     }
     self.dictionary = dictionary
     self.failures = failures
-    keyOrder = attempts.keys.sorted(by: precedesInKeyOrder)
+    keyOrder = attempts.keys.sorted(by: DictionaryKeyOrder.precedes)
     preserved =
       failures.isEmpty || !decoder.userInfo.preservesInvalidData
       ? nil : try? decoder.singleValueContainer().decode([String: PreservedValue].self)
   }
 }
 
-/// Whether the key `lhs` comes before `rhs` in the order in which entries are reported:
-/// integers first, numerically, then the other keys by their strings.
-private func precedesInKeyOrder(_ lhs: String, _ rhs: String) -> Bool {
-  switch (Int(lhs), Int(rhs)) {
-  case (let left?, let right?): left == right ? lhs < rhs : left < right
-  case (.some, nil): true
-  case (nil, .some): false
-  case (nil, nil): lhs < rhs
+/// The order in which a dictionary's entries are reported: integers first, numerically, then the
+/// other keys by their strings, so that the digest is the same from run to run.
+enum DictionaryKeyOrder {
+  /// Whether the key `lhs` comes before `rhs`.
+  static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+    switch (Int(lhs), Int(rhs)) {
+    case (let left?, let right?): left == right ? lhs < rhs : left < right
+    case (.some, nil): true
+    case (nil, .some): false
+    case (nil, nil): lhs < rhs
+    }
   }
 }
 
