@@ -19,7 +19,7 @@ struct Report {
   static let legend = """
     × plain: median / median of 1 (plain Codable on the clean bytes; dirty bytes do not decode \
     plainly).
-    × base: median / median of the scenario in parentheses: its own clean run for 5a–5f, the \
+    × base: median / median of the scenario in parentheses: its own clean run for 5a–5g, the \
     same model without a reporter for 2r, without strict mode for 6.
     × no reporter: median / median of the same scenario without a reporter.
     Δ allocs/node: (allocations of one decode − those of 1) / nodes.

@@ -16,6 +16,9 @@ extension Scenario {
     Scenario(
       number: "4", name: "failable", title: "[Failable<Node>]", model: .failable, input: .clean),
     Scenario(
+      number: "4e", name: "failable-everywhere", title: "Failable on every collection",
+      model: .failableEverywhere, input: .clean),
+    Scenario(
       number: "5a", name: "resilient-dirty", title: "@Resilient, dirty", model: .resilient,
       input: .dirty, base: "resilient"),
     Scenario(
@@ -36,6 +39,9 @@ extension Scenario {
       number: "5f", name: "safe-decoding-dirty-reporter", title: "@SafeDecoding, dirty + reporter",
       model: .safeDecoding, input: .dirty, hasReporter: true, base: "safe-decoding",
       withoutReporter: "safe-decoding-dirty"),
+    Scenario(
+      number: "5g", name: "failable-everywhere-dirty", title: "Failable on every collection, dirty",
+      model: .failableEverywhere, input: .dirty, base: "failable-everywhere"),
     Scenario(
       number: "6", name: "resilient-strict", title: "@Resilient, strict mode", model: .resilient,
       input: .clean, isStrict: true, base: "resilient"),

@@ -11,6 +11,9 @@ struct Scenario {
     case resilient
     /// ``FailableSearchResponse``: `[Failable<PlainNode>]`.
     case failable
+    /// ``FailableEverywhereSearchResponse``: `Failable` on the nodes and on every collection
+    /// inside them.
+    case failableEverywhere
     /// ``SafeDecodingSearchResponse``: `@SafeDecoding` on every model, `let` properties.
     case safeDecoding
   }
@@ -50,6 +53,7 @@ struct Scenario {
       case .plain: PlainSearchResponse.self
       case .resilient: ResilientSearchResponse.self
       case .failable: FailableSearchResponse.self
+      case .failableEverywhere: FailableEverywhereSearchResponse.self
       case .safeDecoding: SafeDecodingSearchResponse.self
       }
     return { data in
@@ -66,6 +70,7 @@ struct Scenario {
       case (.clean, _), (.dirty, .plain): 0
       case (.dirty, .resilient), (.dirty, .safeDecoding): payload.resilientDroppedNodeCount
       case (.dirty, .failable): payload.corruptions.count
+      case (.dirty, .failableEverywhere): payload.corruptions.count { !$0.isInsideACollection }
       }
     return DecodeCounts(
       decodedNodes: payload.nodeCount - failed,

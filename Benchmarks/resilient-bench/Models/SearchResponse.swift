@@ -43,6 +43,18 @@ struct FailableSearchResponse: SearchResponse {
   var failedNodeCount: Int { nodes.count { $0.error != nil } }
 }
 
+// MARK: - FailableEverywhereSearchResponse
+
+/// The search response of the `Failable`-everywhere scenarios: `Failable` on the nodes and on
+/// every collection inside them.
+struct FailableEverywhereSearchResponse: SearchResponse {
+  var totalCount: Int
+  var nodes: [Failable<FailableNode>]
+
+  var decodedNodeCount: Int { nodes.count { $0.error == nil } }
+  var failedNodeCount: Int { nodes.count { $0.error != nil } }
+}
+
 // MARK: - SafeDecodingSearchResponse
 
 /// The search response of the `@SafeDecoding` scenarios: a node whose required fields are bad is

@@ -27,4 +27,15 @@ enum Corruption: CaseIterable {
       false
     }
   }
+
+  /// Whether the bad value is an element of one of the node's collections, which a model with
+  /// `Failable` elements keeps as a failed element without failing the node.
+  var isInsideACollection: Bool {
+    switch self {
+    case .badLabelElement, .badReactionsValue: true
+    case .wrongTypeInRequiredField, .nullInRequiredField, .unknownEnumValue, .badOptionalDate,
+      .wrongTypeOptionalObject:
+      false
+    }
+  }
 }
