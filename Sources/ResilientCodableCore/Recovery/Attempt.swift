@@ -1,4 +1,7 @@
-/// The outcome of decoding one value, kept instead of thrown so that its container goes on.
+internal import Foundation
+
+/// The outcome of decoding one value, kept instead of thrown so that its container goes on: what
+/// a dictionary entry decodes as.
 ///
 /// It decides strict mode at once but leaves reporting to its owner, which knows the order in
 /// which its values should be reported.
@@ -6,11 +9,47 @@ struct Attempt<Value: Decodable>: Decodable {
   let result: Result<Value, any Error>
 
   init(from decoder: any Decoder) throws {
+    result = try Recovery.attempt(Value.self, from: decoder)
+  }
+}
+
+extension Recovery {
+  /// Decodes a `Value` from `decoder`, keeping its error instead of throwing it, except in
+  /// strict mode.
+  ///
+  /// The value decodes as its container would decode it, so the decoder's strategies for dates,
+  /// data, URLs and string-keyed dictionaries apply; any other type decodes through its own
+  /// `init(from:)` directly, which is what a decoder's container does for it anyway, without a
+  /// second pass through the container.
+  static func attempt<Value: Decodable>(
+    _ type: Value.Type,
+    from decoder: any Decoder
+  ) throws -> Result<Value, any Error> {
     do {
-      result = .success(try decoder.singleValueContainer().decodeScalarAware(Value.self))
+      return .success(
+        try decodesThroughContainer(Value.self)
+          ? decoder.singleValueContainer().decodeScalarAware(Value.self) : Value(from: decoder))
     } catch {
-      try Recovery.permit(error, userInfo: decoder.userInfo)
-      result = .failure(error)
+      try permit(error, userInfo: decoder.userInfo)
+      return .failure(error)
+    }
+  }
+
+  /// Whether decoders treat `type` differently from its own `init(from:)` when a container
+  /// decodes it: the standard library's scalars (decoded through the container's concrete
+  /// methods), Foundation's dates, data, URLs and decimals (their strategies), and string-keyed
+  /// dictionaries (which a key decoding strategy leaves as they are).
+  private static func decodesThroughContainer<Value>(_ type: Value.Type) -> Bool {
+    switch ObjectIdentifier(type) {
+    case ObjectIdentifier(Date.self), ObjectIdentifier(Data.self), ObjectIdentifier(URL.self),
+      ObjectIdentifier(Decimal.self):
+      true
+    default: isStandardScalar(type) || type is any StringKeyedDictionary.Type
     }
   }
 }
+
+/// A dictionary keyed by strings, which decoders decode without their key decoding strategy.
+private protocol StringKeyedDictionary {}
+
+extension Dictionary: StringKeyedDictionary where Key == String {}

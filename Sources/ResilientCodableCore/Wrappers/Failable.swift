@@ -29,7 +29,7 @@ public struct Failable<Value: Decodable>: Decodable {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: The value's error, only in strict mode.
   public init(from decoder: any Decoder) throws {
-    let attempt = try Attempt<Value>(from: decoder).result
+    let attempt = try Recovery.attempt(Value.self, from: decoder)
     result = attempt.mapError { error in
       Recovery.report(
         error, at: decoder.codingPath, by: .keptAsFailure, userInfo: decoder.userInfo,
