@@ -26,13 +26,21 @@ extension Recovery {
     from decoder: any Decoder
   ) throws -> Result<Value, any Error> {
     do {
-      return .success(
-        try decodesThroughContainer(Value.self)
-          ? decoder.singleValueContainer().decodeScalarAware(Value.self) : Value(from: decoder))
+      return .success(try decodeAsContainerWould(Value.self, from: decoder))
     } catch {
       try permit(error, userInfo: decoder.userInfo)
       return .failure(error)
     }
+  }
+
+  /// Decodes a `Value` from `decoder` as its container would: through the container for the
+  /// types decoders treat specially, through the type's own `init(from:)` otherwise.
+  static func decodeAsContainerWould<Value: Decodable>(
+    _ type: Value.Type,
+    from decoder: any Decoder
+  ) throws -> Value {
+    try decodesThroughContainer(Value.self)
+      ? decoder.singleValueContainer().decodeScalarAware(Value.self) : Value(from: decoder)
   }
 
   /// Whether decoders treat `type` differently from its own `init(from:)` when a container

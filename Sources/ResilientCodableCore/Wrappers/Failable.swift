@@ -29,11 +29,16 @@ public struct Failable<Value: Decodable>: Decodable {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: The value's error, only in strict mode.
   public init(from decoder: any Decoder) throws {
-    let attempt = try Recovery.attempt(Value.self, from: decoder)
-    result = attempt.mapError { error in
-      Recovery.report(
-        error, at: decoder.codingPath, by: .keptAsFailure, userInfo: decoder.userInfo,
-        context: nil)
+    // One `Result` made in place: this initializer runs unspecialized, called through the
+    // conformance by the collection that holds it, where every generic step costs a lookup.
+    do {
+      result = .success(try Recovery.decodeAsContainerWould(Value.self, from: decoder))
+    } catch {
+      try Recovery.permit(error, userInfo: decoder.userInfo)
+      result = .failure(
+        Recovery.report(
+          error, at: decoder.codingPath, by: .keptAsFailure, userInfo: decoder.userInfo,
+          context: nil))
     }
   }
 
