@@ -12,7 +12,9 @@ let package = Package(
     .library(name: "ResilientCodableLogging", targets: ["ResilientCodableLogging"]),
   ],
   dependencies: [
-    // Test-only: the same behaviour through other decoders. Never a dependency of a library.
+    // Test-only: the same behaviour through other decoders. Never a dependency of a library, so
+    // a client never resolves it (SwiftPM resolves test targets' packages only for the root;
+    // Scripts/check-core-only.sh checks it).
     .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     .package(url: "https://github.com/CoreOffice/XMLCoder.git", from: "0.18.2"),
     // The macros' implementation; never compiled for a target that depends only on the core.
@@ -20,7 +22,7 @@ let package = Package(
     // Logging and metrics of recovered errors; only for the ResilientCodableLogging product.
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
-    // Test-only: expansion and diagnostics snapshots.
+    // Test-only: expansion and diagnostics snapshots; never resolved for a client either.
     .package(url: "https://github.com/pointfreeco/swift-macro-testing.git", from: "0.7.0"),
   ],
   targets: [

@@ -5,6 +5,12 @@
 # compiles only what the product needs, so a compiled swift-syntax module or object file is what
 # fails the check.
 #
+# It also fails if the client resolved a package that only the tests use (Yams, XMLCoder,
+# swift-macro-testing and what they bring). SwiftPM resolves a dependency's packages target by
+# target (SE-0226): those of its test targets are never resolved for a client, measured with
+# SwiftPM 6.3.1 for a path dependency (this fixture) and for a versioned one alike, so no package
+# trait is needed to keep them out; this check keeps it that way.
+#
 #   Scripts/check-core-only.sh                       # the check
 #   Scripts/check-core-only.sh --self-test FOLDER    # the check sees swift-syntax in FOLDER
 set -euo pipefail
@@ -35,3 +41,13 @@ if compiled_swift_syntax "$scratch"; then
   exit 1
 fi
 echo "ok   a package that depends only on ResilientCodableCore builds without swift-syntax"
+
+test_only=(Yams XMLCoder swift-macro-testing swift-snapshot-testing swift-custom-dump)
+resolved=$(ls "$scratch/checkouts")
+for package in "${test_only[@]}"; do
+  if grep -qix "$package" <<<"$resolved"; then
+    echo "error: a client of the package resolved $package, which only the tests use" >&2
+    exit 1
+  fi
+done
+echo "ok   a client resolves no test-only package (resolved: $(echo $resolved))"
