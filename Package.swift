@@ -70,7 +70,17 @@ let package = Package(
     ),
 
     // Tests
-    .testTarget(name: "ResilientCodableCoreTests", dependencies: ["ResilientCodableCore"]),
+    // What every test target shares: decoding helpers, outcome and error kinds, a recording
+    // reporter. A target of its own, never a product.
+    .target(
+      name: "ResilientCodableTestSupport",
+      dependencies: ["ResilientCodableCore"],
+      path: "Tests/Support"
+    ),
+    .testTarget(
+      name: "ResilientCodableCoreTests",
+      dependencies: ["ResilientCodableCore", "ResilientCodableTestSupport"]
+    ),
     .testTarget(
       name: "ResilientCodableMacrosTests",
       dependencies: [
@@ -80,12 +90,16 @@ let package = Package(
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
       ]
     ),
-    .testTarget(name: "ResilientCodableTests", dependencies: ["ResilientCodable"]),
+    .testTarget(
+      name: "ResilientCodableTests",
+      dependencies: ["ResilientCodable", "ResilientCodableTestSupport"]
+    ),
     .testTarget(
       name: "ResilientCodableLoggingTests",
       dependencies: [
         "ResilientCodable",
         "ResilientCodableLogging",
+        "ResilientCodableTestSupport",
         .product(name: "InMemoryLogging", package: "swift-log"),
         .product(name: "MetricsTestKit", package: "swift-metrics"),
       ]
@@ -94,6 +108,7 @@ let package = Package(
       name: "DecoderCompatibilityTests",
       dependencies: [
         "ResilientCodableCore",
+        "ResilientCodableTestSupport",
         .product(name: "Yams", package: "Yams"),
         .product(name: "XMLCoder", package: "XMLCoder"),
       ]

@@ -40,12 +40,23 @@ while IFS= read -r -d '' file; do sources+=("$file"); done < <(
   find "$source/Sources/ResilientCodableCore" "$source/Fuzz" -maxdepth 3 -name '*.swift' -print0 |
     sort -z
 )
-# The library's upcoming features, as Package.swift sets them; the ld.gold warnings about
-# sanitizer symbols are noise.
-swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 \
-  -enable-upcoming-feature ExistentialAny \
-  -enable-upcoming-feature MemberImportVisibility \
-  -enable-upcoming-feature InternalImportsByDefault \
+# The library's upcoming features, read from the manifest (`swift package dump-package`), which
+# defines them once for every target; the ld.gold warnings about sanitizer symbols are noise.
+features=()
+while IFS= read -r feature; do features+=(-enable-upcoming-feature "$feature"); done < <(
+  swift package dump-package | python3 -c '
+import json, sys
+target = next(t for t in json.load(sys.stdin)["targets"] if t["name"] == "ResilientCodableCore")
+for setting in target.get("settings", []):
+    if "enableUpcomingFeature" in setting["kind"]:
+        print(setting["kind"]["enableUpcomingFeature"]["_0"])'
+)
+if ((${#features[@]} == 0)); then
+  echo "error: no upcoming features found for ResilientCodableCore in the manifest" >&2
+  exit 1
+fi
+echo "Upcoming features from the manifest: ${features[*]}"
+swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 "${features[@]}" \
   -module-name ResilientCodableFuzz "${sources[@]}" -o "$binary" 2>&1 |
   { grep -v "ld.gold: warning: Cannot export local symbol" || true; }
 test -x "$binary"

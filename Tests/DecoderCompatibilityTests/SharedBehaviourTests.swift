@@ -1,5 +1,6 @@
 import Foundation
 import ResilientCodableCore
+import ResilientCodableTestSupport
 import Testing
 
 /// The behaviour contract of the library, through every decoder, from one payload per behaviour.

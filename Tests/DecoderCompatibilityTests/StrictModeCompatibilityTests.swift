@@ -1,5 +1,6 @@
 import Foundation
 import ResilientCodableCore
+import ResilientCodableTestSupport
 import Testing
 
 /// Strict mode through every decoder: each drift from the clean payload throws the error that

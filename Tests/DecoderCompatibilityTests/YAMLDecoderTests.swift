@@ -1,5 +1,6 @@
 import Foundation
 import ResilientCodableCore
+import ResilientCodableTestSupport
 import Testing
 
 /// What `YAMLDecoder` expresses differently; the shared behaviour is in `SharedBehaviourTests`.

@@ -4,6 +4,7 @@ import Logging
 import MetricsTestKit
 import ResilientCodable
 import ResilientCodableLogging
+import ResilientCodableTestSupport
 import Testing
 
 /// The records and counts of the models below, which only the test below decodes.

@@ -4,6 +4,7 @@ import Logging
 import MetricsTestKit
 import ResilientCodable
 import ResilientCodableLogging
+import ResilientCodableTestSupport
 import Testing
 
 struct ResilientDecodingLoggerTests {
@@ -54,6 +55,7 @@ struct ResilientDecodingLoggerTests {
 
     let entries = capture.handler.entries
     #expect(entries.map(\.level) == [.warning, .warning, .warning, .warning])
+    try #require(entries.count == 4)
     #expect(entries.allSatisfy { $0.message == "Recovered from a decoding error" })
     #expect(
       entries[0].metadata == [

@@ -4,6 +4,7 @@ import Logging
 import MetricsTestKit
 import ResilientCodable
 import ResilientCodableLogging
+import ResilientCodableTestSupport
 import Testing
 
 /// The records and counts of the model below, which only the test below decodes.
@@ -27,6 +28,7 @@ struct SafeDecodingLoggingTests {
     #expect(episode.tags == ["a", "b"])
     #expect(episode.rating == 0)
     #expect(handler.entries.map(\.level) == [.notice, .notice])
+    try #require(handler.entries.count == 2)
     #expect(
       handler.entries[0].metadata == [
         "resilient.model": "LoggedEpisode",

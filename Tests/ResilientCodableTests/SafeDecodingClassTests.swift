@@ -1,5 +1,6 @@
 import Foundation
 import ResilientCodable
+import ResilientCodableTestSupport
 import Testing
 
 struct SafeDecodingClassTests {

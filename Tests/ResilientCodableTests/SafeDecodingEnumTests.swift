@@ -1,8 +1,8 @@
 import Foundation
 import ResilientCodable
+import ResilientCodableTestSupport
 import Testing
 
-@Suite(.serialized)
 struct SafeDecodingEnumTests {
   @Test func `decodes the shape synthesized Codable encodes`() throws {
     let values: [Content] = [.vod(id: 1, ["a"]), .live(channel: "c"), .episode(3), .ad]
@@ -14,19 +14,20 @@ struct SafeDecodingEnumTests {
   }
 
   @Test func `recovers associated values and takes the fallback case`() throws {
-    _ = RecordingReporter.contents.flush()
     let json = """
       [{"vod": {"id": 1, "_1": ["a", 2]}}, {"live": {"channel": 5}}, {"movie": {}},
        {"ad": {}, "live": {}}, "text"]
       """
-    let (contents, digest) = try decode([Content].self, json)
+    let ((contents, digest), reports) = try RecordingReporter.recording {
+      try decode([Content].self, json)
+    }
     #expect(contents == [.vod(id: 1, ["a"]), .live(channel: nil), .unknown, .unknown, .unknown])
     #expect(
       digest.paths == [
         "Index 0/vod/_1/Index 1", "Index 1/live/channel", "Index 2", "Index 3", "Index 4",
       ])
     #expect(
-      RecordingReporter.contents.flush().map(ReportSummary.init) == [
+      reports.map(ReportSummary.init) == [
         ReportSummary(
           "Content", "_1", case: "vod", at: "Index 0/vod/_1/Index 1",
           .droppedElement(index: 1)),

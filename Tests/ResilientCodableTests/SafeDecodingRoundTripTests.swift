@@ -1,9 +1,10 @@
 import Foundation
 import ResilientCodable
+import ResilientCodableTestSupport
 import Testing
 
 @SafeDecoding(preservingUnknownKeys: true)
-struct UserProfile: Codable, Equatable {
+struct UserProfile: Codable, Hashable {
   enum Theme: String, Codable, ResilientRawRepresentable {
     case light, dark, unknown
     static var decodingFallback: Theme { .unknown }
@@ -40,12 +41,6 @@ struct Feed {
 }
 
 struct SafeDecodingRoundTripTests {
-  private func encode(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
-  }
-
   private func decodePreserving<Value: Decodable>(_ type: Value.Type, _ json: String) throws
     -> Value
   {
@@ -128,11 +123,15 @@ struct SafeDecodingRoundTripTests {
     #expect(try encode(account) == #"{"limits":[1,"2"],"owner":"o","plan":"pro"}"#)
   }
 
-  @Test func `preserved data takes no part in equality`() throws {
+  @Test func `preserved data takes no part in synthesized equality and hashing`() throws {
     let (withExtra, _) = try decode(
       UserProfile.self, #"{"id": 5, "tags": [], "theme": "dark", "x": 1}"#)
     let (without, _) = try decode(UserProfile.self, #"{"id": 5, "tags": [], "theme": "dark"}"#)
+    #expect(withExtra.preservedData.unknownKeys == ["x": 1])
+    #expect(without.preservedData.unknownKeys.isEmpty)
     #expect(withExtra == without)
+    #expect(withExtra.hashValue == without.hashValue)
+    #expect(Set([withExtra, without]).count == 1)
   }
 
   @Test func `a property's completeness limit fails the decode`() throws {

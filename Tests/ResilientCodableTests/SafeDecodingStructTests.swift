@@ -1,8 +1,8 @@
 import Foundation
 import ResilientCodable
+import ResilientCodableTestSupport
 import Testing
 
-@Suite(.serialized)
 struct SafeDecodingStructTests {
   static let clean = """
     {"id": 1, "title": "Pilot", "tags": ["a"], "genres": ["drama"], "ratings": {"1": 4.5},
@@ -11,8 +11,9 @@ struct SafeDecodingStructTests {
     """
 
   @Test func `decodes clean data like synthesized code, without reports`() throws {
-    _ = RecordingReporter.episodes.flush()
-    let (episode, digest) = try decode(Episode.self, Self.clean)
+    let ((episode, digest), reports) = try RecordingReporter.recording {
+      try decode(Episode.self, Self.clean)
+    }
     #expect(
       episode
         == Episode(
@@ -21,29 +22,31 @@ struct SafeDecodingStructTests {
           watched: true))
     #expect(episode.kind == "episode")
     #expect(digest == nil)
-    #expect(RecordingReporter.episodes.flush().isEmpty)
+    #expect(reports.isEmpty)
   }
 
   @Test func `keeps initial values and takes fallbacks for missing keys, silently`() throws {
-    _ = RecordingReporter.episodes.flush()
-    let (episode, digest) = try decode(Episode.self, #"{"id": 2, "notes": null}"#)
+    let ((episode, digest), reports) = try RecordingReporter.recording {
+      try decode(Episode.self, #"{"id": 2, "notes": null}"#)
+    }
     #expect(
       episode
         == Episode(
           id: 2, title: nil, tags: [], genres: [], ratings: [:], chapters: nil, rating: 0,
           labels: ["new"], views: -1, slug: "untitled", notes: nil, watched: false))
     #expect(digest == nil)
-    #expect(RecordingReporter.episodes.flush().isEmpty)
+    #expect(reports.isEmpty)
   }
 
   @Test func `recovers every corrupted property and reports it at its path`() throws {
-    _ = RecordingReporter.episodes.flush()
     let json = """
       {"id": 3, "title": 7, "tags": ["a", 1, "b"], "genres": ["x", null], "ratings": {"1": 2.0,
        "x": 3.0, "2": "bad"}, "chapters": [1, "one"], "rating": "five", "labels": "hd",
        "views": "42", "slug": 9, "watched": "yes"}
       """
-    let (episode, digest) = try decode(Episode.self, json)
+    let ((episode, digest), reports) = try RecordingReporter.recording {
+      try decode(Episode.self, json)
+    }
     #expect(
       episode
         == Episode(
@@ -56,7 +59,7 @@ struct SafeDecodingStructTests {
         "rating", "labels", "views", "slug", "watched",
       ])
     #expect(
-      RecordingReporter.episodes.flush().map(ReportSummary.init) == [
+      reports.map(ReportSummary.init) == [
         ReportSummary("Episode", "title", at: "title", .setToNil),
         ReportSummary("Episode", "tags", at: "tags/Index 1", .droppedElement(index: 1)),
         ReportSummary("Episode", "genres", at: "genres/Index 1", .droppedElement(index: 1)),
@@ -72,10 +75,11 @@ struct SafeDecodingStructTests {
   }
 
   @Test func `reports the original error when a retry recovers`() throws {
-    _ = RecordingReporter.episodes.flush()
-    let (episode, _) = try decode(Episode.self, #"{"id": 4, "views": "12"}"#)
+    let ((episode, _), reports) = try RecordingReporter.recording {
+      try decode(Episode.self, #"{"id": 4, "views": "12"}"#)
+    }
     #expect(episode.views == 12)
-    let report = try #require(RecordingReporter.episodes.flush().first)
+    let report = try #require(reports.first)
     #expect(report.action == .recoveredByRetry(1))
     guard case .typeMismatch(let type, _)? = report.error as? DecodingError else {
       Issue.record("expected a type mismatch, got \(report.error)")
@@ -85,19 +89,21 @@ struct SafeDecodingStructTests {
   }
 
   @Test func `takes the fallback when every retry fails`() throws {
-    _ = RecordingReporter.episodes.flush()
-    let (episode, digest) = try decode(Episode.self, #"{"id": 5, "views": "many"}"#)
+    let ((episode, digest), reports) = try RecordingReporter.recording {
+      try decode(Episode.self, #"{"id": 5, "views": "many"}"#)
+    }
     #expect(episode.views == -1)
     #expect(digest.paths == ["views"])
-    #expect(RecordingReporter.episodes.flush().map(\.action) == [.usedFallback])
+    #expect(reports.map(\.action) == [.usedFallback])
   }
 
   @Test func `a wrong-type optional collection is empty, reported`() throws {
-    _ = RecordingReporter.episodes.flush()
-    let (episode, digest) = try decode(Episode.self, #"{"id": 6, "chapters": "none"}"#)
+    let ((episode, digest), reports) = try RecordingReporter.recording {
+      try decode(Episode.self, #"{"id": 6, "chapters": "none"}"#)
+    }
     #expect(episode.chapters == [])
     #expect(digest.paths == ["chapters"])
-    #expect(RecordingReporter.episodes.flush().map(\.action) == [.setToEmpty])
+    #expect(reports.map(\.action) == [.setToEmpty])
   }
 
   @Test func `a property without recovery throws as synthesized code does`() throws {

@@ -1,3 +1,4 @@
+import ResilientCodableTestSupport
 import Testing
 
 /// The library bugs that some decoders expose, each reported to the lead with a reproduction.

@@ -1,4 +1,5 @@
 import ResilientCodableCore
+import ResilientCodableTestSupport
 
 /// A state enum with a fallback, not frozen.
 enum State: String, ResilientRawRepresentable, Decodable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import ResilientCodableTestSupport
 
 /// A payload written once, as a tree, and rendered in the format of each decoder.
 ///

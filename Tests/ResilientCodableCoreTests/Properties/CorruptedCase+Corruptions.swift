@@ -1,4 +1,5 @@
 import ResilientCodableCore
+import ResilientCodableTestSupport
 
 extension CorruptedCase {
   /// A place in the payload that can be corrupted.

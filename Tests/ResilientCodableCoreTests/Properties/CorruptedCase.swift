@@ -1,4 +1,5 @@
 import ResilientCodableCore
+import ResilientCodableTestSupport
 
 /// A random valid payload for ``PropertyModel`` with random corruptions injected, and what
 /// decoding it must give: the model with exactly the corrupted values dropped or replaced, and

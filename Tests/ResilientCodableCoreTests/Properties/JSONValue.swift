@@ -1,3 +1,5 @@
+import ResilientCodableTestSupport
+
 /// A JSON document as a value, with object keys in order, to build payloads and corrupt them.
 indirect enum JSONValue: Equatable {
   case null

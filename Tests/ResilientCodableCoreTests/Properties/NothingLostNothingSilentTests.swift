@@ -1,5 +1,6 @@
 import Foundation
 import ResilientCodableCore
+import ResilientCodableTestSupport
 import Testing
 
 /// Generates random valid payloads, corrupts them, and checks that decoding keeps every value

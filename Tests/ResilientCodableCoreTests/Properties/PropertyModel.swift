@@ -1,4 +1,5 @@
 import ResilientCodableCore
+import ResilientCodableTestSupport
 
 /// A model that uses every wrapper kind, for the property-based tests; `Codable` for the round
 /// trips.

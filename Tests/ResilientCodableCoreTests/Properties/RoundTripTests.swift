@@ -1,5 +1,6 @@
 import Foundation
 import ResilientCodableCore
+import ResilientCodableTestSupport
 import Testing
 
 /// Decodes the corrupted payloads of `NothingLostNothingSilentTests` with preservation on,

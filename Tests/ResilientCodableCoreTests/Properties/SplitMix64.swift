@@ -1,3 +1,5 @@
+import ResilientCodableTestSupport
+
 /// A seeded random number generator, so that every generated case can be replayed from its seed.
 struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64

@@ -1,5 +1,6 @@
 import Foundation
 import ResilientCodableCore
+import ResilientCodableTestSupport
 import Testing
 
 /// Payloads a hostile or broken server sends: each is handled without a crash, keeping what can

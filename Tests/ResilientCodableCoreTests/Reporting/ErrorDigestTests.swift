@@ -1,5 +1,6 @@
 import Foundation
 import ResilientCodableCore
+import ResilientCodableTestSupport
 import Testing
 
 struct ErrorDigestTests {
@@ -106,7 +107,11 @@ struct ErrorDigestTests {
         "nodes[*].author.links[*]", "nodes[*].labels[*].name", "nodes[*].number",
         "nodes[*].author.login", "nodes[*].state",
       ])
-    #expect(digest.entries.map(\.codingPath.expression)[1] == "nodes[0].labels[1].name")
+    #expect(
+      digest.entries.map(\.codingPath.expression) == [
+        "nodes[0].author.links[1]", "nodes[0].labels[1].name", "nodes[1].number",
+        "nodes[2].author.login", "nodes[2].state",
+      ])
   }
 
   @Test func `categorizes null, corrupt data and errors of the app's own code`() throws {
@@ -140,10 +145,15 @@ struct ErrorDigestTests {
     #expect(CodingPath([3, "id"]).expression == "[3].id")
   }
 
-  @Test func `prints a digest of many entries in one pass`() throws {
+  @Test func `prints each of 20,000 entries of one array under its own index`() throws {
     let json = "[" + Array(repeating: #""x""#, count: 20_000).joined(separator: ",") + "]"
     let (_, reported) = try decode([Failable<Int>].self, json)
-    let description = try #require(reported).description
-    #expect(description.split(separator: "\n").count == 40_000)
+    let lines = try #require(reported).description.split(separator: "\n")
+    try #require(lines.count == 40_000)
+    let message = "  - Expected `Int` but found a string instead"
+    #expect(Array(lines.prefix(4)) == ["Index 0", message[...], "Index 1", message[...]])
+    #expect(Array(lines.suffix(2)) == ["Index 19999", message[...]])
+    #expect(lines.count { $0 == message[...] } == 20_000)
   }
+
 }

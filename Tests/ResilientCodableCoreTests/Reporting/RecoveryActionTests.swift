@@ -1,4 +1,5 @@
 import ResilientCodableCore
+import ResilientCodableTestSupport
 import Testing
 
 struct RecoveryActionTests {

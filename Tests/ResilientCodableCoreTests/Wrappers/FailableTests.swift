@@ -1,5 +1,6 @@
 import Foundation
 import ResilientCodableCore
+import ResilientCodableTestSupport
 import Testing
 
 struct FailableTests {
@@ -11,6 +12,7 @@ struct FailableTests {
     let json = #"[{"id": 1}, {"id": "two"}, {"id": 3}]"#
     let (nodes, digest) = try decode([Failable<Node>].self, json)
     #expect(nodes.map(\.value) == [Node(id: 1), nil, Node(id: 3)])
+    try #require(nodes.count == 3)
     #expect(nodes[1].error != nil)
     #expect(nodes[0].error == nil)
     #expect(digest?.paths == ["Index 1/id"])

@@ -1,5 +1,6 @@
 import Foundation
 import ResilientCodableCore
+import ResilientCodableTestSupport
 import Testing
 
 struct ResilientArrayTests {
@@ -36,7 +37,7 @@ struct ResilientArrayTests {
     let (model, digest) = try decode(Model.self, #"{"values": "many"}"#)
     #expect(model.values == [])
     #expect(model.$values.outcomeKind == .recovered(wasReported: true))
-    #expect(isTypeMismatch(model.$values.error))
+    #expect(DecodingErrorKind(model.$values.error) == .typeMismatch)
     #expect(model.$values.errors.count == 1)
     #expect(model.$values.results.isEmpty)
     #expect(digest?.paths == ["values"])
@@ -51,8 +52,8 @@ struct ResilientArrayTests {
     let dropped = try #require(model.$values.error as? DroppedElementsError)
     #expect(dropped.errors.count == 2)
     #expect(model.$values.errors.count == 2)
-    #expect(isTypeMismatch(model.$values.errors.first))
-    #expect(isValueNotFound(model.$values.errors.last))
+    #expect(DecodingErrorKind(model.$values.errors.first) == .typeMismatch)
+    #expect(DecodingErrorKind(model.$values.errors.last) == .valueNotFound)
     let results = model.$values.results
     #expect(results.map { try? $0.get() } == [1, nil, 3, nil, 5])
     #expect(digest?.paths == ["values/Index 1", "values/Index 3"])

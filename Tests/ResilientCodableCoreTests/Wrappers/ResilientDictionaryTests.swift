@@ -1,5 +1,6 @@
 import Foundation
 import ResilientCodableCore
+import ResilientCodableTestSupport
 import Testing
 
 struct ResilientDictionaryTests {

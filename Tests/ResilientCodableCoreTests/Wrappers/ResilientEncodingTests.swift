@@ -1,5 +1,6 @@
 import Foundation
 import ResilientCodableCore
+import ResilientCodableTestSupport
 import Testing
 
 struct ResilientEncodingTests {
@@ -10,12 +11,6 @@ struct ResilientEncodingTests {
     @Resilient var counts: [String: Int]
     @Resilient var state: State
     @Resilient var previous: State?
-  }
-
-  private func encode(_ model: Model) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return String(decoding: try encoder.encode(model), as: UTF8.self)
   }
 
   @Test func `omits nil optionals like synthesized code`() throws {

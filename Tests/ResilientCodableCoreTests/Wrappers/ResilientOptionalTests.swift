@@ -1,5 +1,6 @@
 import Foundation
 import ResilientCodableCore
+import ResilientCodableTestSupport
 import Testing
 
 struct ResilientOptionalTests {
@@ -33,7 +34,7 @@ struct ResilientOptionalTests {
     let (model, digest) = try decode(Model.self, #"{"value": "seven"}"#)
     #expect(model.value == nil)
     #expect(model.$value.outcomeKind == .recovered(wasReported: true))
-    #expect(isTypeMismatch(model.$value.error))
+    #expect(DecodingErrorKind(model.$value.error) == .typeMismatch)
     let entries = try #require(digest).entries
     #expect(entries.count == 1)
     #expect(entries.first?.codingPath == ["value"])

@@ -1,5 +1,6 @@
 import Foundation
 import ResilientCodableCore
+import ResilientCodableTestSupport
 import Testing
 
 struct ResilientRawRepresentableTests {
@@ -18,7 +19,7 @@ struct ResilientRawRepresentableTests {
     let (model, digest) = try decode(Model.self, #"{}"#)
     #expect(model.state == .unknown)
     #expect(model.$state.outcomeKind == .recovered(wasReported: true))
-    #expect(isKeyNotFound(model.$state.error))
+    #expect(DecodingErrorKind(model.$state.error) == .keyNotFound)
     #expect(digest?.paths == ["state"])
     #expect(digest?.recoveryPaths == ["state"])
     #expect(digest?.messages == ["Key `state` not found"])
@@ -27,14 +28,14 @@ struct ResilientRawRepresentableTests {
   @Test func `null takes the fallback and is reported`() throws {
     let (model, digest) = try decode(Model.self, #"{"state": null}"#)
     #expect(model.state == .unknown)
-    #expect(isValueNotFound(model.$state.error))
+    #expect(DecodingErrorKind(model.$state.error) == .valueNotFound)
     #expect(digest?.messages == ["Expected `State` but found null instead"])
   }
 
   @Test func `a wrong type takes the fallback and is reported`() throws {
     let (model, digest) = try decode(Model.self, #"{"state": 3}"#)
     #expect(model.state == .unknown)
-    #expect(isTypeMismatch(model.$state.error))
+    #expect(DecodingErrorKind(model.$state.error) == .typeMismatch)
     #expect(digest?.paths == ["state"])
   }
 
@@ -56,7 +57,7 @@ struct ResilientRawRepresentableTests {
     struct Frozen: Decodable { @Resilient var day: Weekday }
     let (model, reported) = try decode(Frozen.self, #"{"day": 9}"#)
     #expect(model.day == .monday)
-    #expect(isDataCorrupted(model.$day.error))
+    #expect(DecodingErrorKind(model.$day.error) == .dataCorrupted)
     let digest = try #require(reported)
     #expect(digest.errors.count == 1)
     #expect(digest.messages == ["Cannot initialize Weekday from invalid Int value 9"])

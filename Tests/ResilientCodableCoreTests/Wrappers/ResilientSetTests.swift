@@ -1,5 +1,6 @@
 import Foundation
 import ResilientCodableCore
+import ResilientCodableTestSupport
 import Testing
 
 struct ResilientSetTests {
@@ -41,6 +42,7 @@ struct ResilientSetTests {
     #expect(model.tags == ["a", "b"])
     #expect(model.$tags.errors.count == 1)
     let results = model.$tags.results
+    try #require(results.count == 3)
     #expect(Set(results.prefix(2).compactMap { try? $0.get() }) == ["a", "b"])
     #expect((try? results[2].get()) == nil)
     #expect(digest?.paths == ["tags/Index 1"])

@@ -1,10 +1,11 @@
 import Foundation
 import ResilientCodable
+import ResilientCodableTestSupport
 
 // The models the integration tests decode, one per shape the macros support.
 
 /// Every kind of property a struct can have.
-@SafeDecoding(reporter: RecordingReporter.episodes)
+@SafeDecoding(reporter: RecordingReporter())
 struct Episode: Equatable, Hashable {
   let id: Int
   let title: String?
@@ -98,7 +99,7 @@ struct Mixed {
 }
 
 /// The shape synthesized `Codable` uses, and the default.
-@SafeDecoding(reporter: RecordingReporter.contents)
+@SafeDecoding(reporter: RecordingReporter())
 enum Content: Equatable, Encodable {
   case vod(id: Int, [String])
   case live(channel: String?)

@@ -1,5 +1,6 @@
 import Foundation
 import ResilientCodable
+import ResilientCodableTestSupport
 import Testing
 
 /// ``Show`` with the `init(from:)` a user writes by hand with the public API the macro's code
@@ -21,7 +22,7 @@ struct HandWrittenShow: Decodable, Equatable {
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let context = SafeDecodingContext(Show.self, reporter: TaskLocalReporter())
+    let context = SafeDecodingContext(Show.self, reporter: RecordingReporter())
     id = try container.decode(Int.self, forKey: .id)
     subtitle = try container.decodeResilient(
       String?.self, forKey: .subtitle, property: "subtitle", context: context)
@@ -48,10 +49,10 @@ struct HandWrittenDecodingTests {
     throws
   {
     let data = Data(RecoveryFanOutTests.corrupted.utf8)
-    let ((generated, generatedDigest), generatedReports) = try TaskLocalReporter.recording {
+    let ((generated, generatedDigest), generatedReports) = try RecordingReporter.recording {
       try JSONDecoder().decode(Show.self, from: data, reportResilientDecodingErrors: true)
     }
-    let ((handWritten, handWrittenDigest), handWrittenReports) = try TaskLocalReporter.recording {
+    let ((handWritten, handWrittenDigest), handWrittenReports) = try RecordingReporter.recording {
       try JSONDecoder().decode(
         HandWrittenShow.self, from: data, reportResilientDecodingErrors: true)
     }
@@ -71,7 +72,7 @@ struct HandWrittenDecodingTests {
 
   @Test func `a missing key takes the fallback or the initial value silently`() throws {
     let json = #"{"id": 2, "tags": [], "genres": [], "scores": {}, "cast": {}, "views": 1}"#
-    let ((show, digest), reports) = try TaskLocalReporter.recording {
+    let ((show, digest), reports) = try RecordingReporter.recording {
       try JSONDecoder().decode(
         HandWrittenShow.self, from: Data(json.utf8), reportResilientDecodingErrors: true)
     }

@@ -1,10 +1,11 @@
 import Foundation
 import ResilientCodable
+import ResilientCodableTestSupport
 import Testing
 
 /// A model whose every kind of recovery has a reporter: optionals, arrays, sets, dictionaries of
 /// scalars and of models, an initial value, a retry, a fallback.
-@SafeDecoding(reporter: TaskLocalReporter())
+@SafeDecoding(reporter: RecordingReporter())
 struct Show: Equatable {
   struct Cast: Decodable, Equatable {
     let name: String
@@ -49,7 +50,7 @@ struct RecoveryFanOutTests {
   func `the model's reporter and the digest hear about each recovery once, in document order`()
     throws
   {
-    let ((show, digest), reports) = try TaskLocalReporter.recording {
+    let ((show, digest), reports) = try RecordingReporter.recording {
       try JSONDecoder().decode(
         Show.self, from: Data(Self.corrupted.utf8), reportResilientDecodingErrors: true)
     }
@@ -98,7 +99,7 @@ struct RecoveryFanOutTests {
       {"id": 1, "subtitle": "s", "tags": ["a"], "genres": [], "scores": {"a": 1},
        "cast": {"lead": {"name": "Ada"}}, "rating": 4, "views": 2, "slug": "s"}
       """#
-    let ((show, digest), reports) = try TaskLocalReporter.recording {
+    let ((show, digest), reports) = try RecordingReporter.recording {
       try JSONDecoder().decode(
         Show.self, from: Data(json.utf8), reportResilientDecodingErrors: true)
     }
@@ -111,7 +112,7 @@ struct RecoveryFanOutTests {
     let decoder = JSONDecoder()
     decoder.userInfo[.resilientDecodingStrictMode] = true
     let reporter = decoder.enableResilientDecodingErrorReporting()
-    let (result, reports) = TaskLocalReporter.recording {
+    let (result, reports) = RecordingReporter.recording {
       Result { try decoder.decode(Show.self, from: Data(Self.corrupted.utf8)) }
     }
     let error = try #require(result.error as? DecodingError)
