@@ -175,8 +175,24 @@ extension Diagnostic {
       node: attribute, message: message,
       fixIt: FixIt(
         message: SafeDecodingFixIt.removeAttribute(attribute.name),
-        changes: [
-          .replace(oldNode: Syntax(attributes), newNode: Syntax(remaining))
-        ]))
+        changes: [removal(of: attributes, leaving: remaining)]))
+  }
+
+  /// The change that leaves `remaining` of `attributes`: the declaration is rebuilt without the
+  /// removed attribute and keeps its own leading trivia (the line break and indentation, which
+  /// the first attribute carries), so that it stays on its line.
+  private static func removal(
+    of attributes: AttributeListSyntax,
+    leaving remaining: AttributeListSyntax
+  ) -> FixIt.Change {
+    guard let parent = attributes.parent,
+      var declaration = parent.asProtocol((any WithAttributesSyntax).self)
+    else {
+      return .replace(oldNode: Syntax(attributes), newNode: Syntax(remaining))
+    }
+    let leadingTrivia = declaration.leadingTrivia
+    declaration.attributes = remaining
+    declaration.leadingTrivia = leadingTrivia
+    return .replace(oldNode: parent, newNode: Syntax(declaration))
   }
 }

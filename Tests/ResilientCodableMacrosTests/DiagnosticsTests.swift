@@ -229,12 +229,14 @@ struct DiagnosticsTests {
       """
     } fixes: {
       """
-      struct Model {var count: Int { 1 }
+      struct Model {
+        var count: Int { 1 }
       }
       """
     } expansion: {
       """
-      struct Model {var count: Int { 1 }
+      struct Model {
+        var count: Int { 1 }
       }
       """
     }
@@ -289,12 +291,14 @@ struct DiagnosticsTests {
       """
     } fixes: {
       """
-      struct Model {static var count = 0
+      struct Model {
+        static var count = 0
       }
       """
     } expansion: {
       """
-      struct Model {static var count = 0
+      struct Model {
+        static var count = 0
       }
       """
     }
@@ -415,12 +419,14 @@ struct DiagnosticsTests {
       """
     } fixes: {
       """
-      enum Content {case other(String)
+      enum Content {
+        case other(String)
       }
       """
     } expansion: {
       """
-      enum Content {case other(String)
+      enum Content {
+        case other(String)
       }
       """
     }
@@ -450,16 +456,19 @@ struct DiagnosticsTests {
       """
       @SafeDecoding
       enum Content {
-        @FallbackCaseDecoding case unknowncase other
+        @FallbackCaseDecoding case unknown
+        case other
       }
       """
     } expansion: {
       """
       enum Content {
-        case unknowncase other
+        case unknown
+        case other
 
         private enum CodingKeys: Swift.String, Swift.CodingKey {
-          case unknowncase
+          case unknown
+          case other
         }
 
         init(from decoder: any Swift.Decoder) throws {
@@ -469,19 +478,22 @@ struct DiagnosticsTests {
             __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           } catch {
             try decoder._$recoverWithFallbackCase(from: error, context: __macro_local_7contextfMu_)
-            self = .unknowncase
+            self = .unknown
             return
           }
           guard __macro_local_9containerfMu_.allKeys.count == 1, let __macro_local_3keyfMu_ = __macro_local_9containerfMu_.allKeys.first else {
             let __macro_local_5errorfMu_ = decoder._$invalidCaseObjectError(Self.self, codingPath: __macro_local_9containerfMu_.codingPath)
             try decoder._$recoverWithFallbackCase(from: __macro_local_5errorfMu_, context: __macro_local_7contextfMu_)
-            self = .unknowncase
+            self = .unknown
             return
           }
           switch __macro_local_3keyfMu_ {
-          case .unknowncase:
-            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .unknowncase)
-            self = .unknowncase
+          case .unknown:
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .unknown)
+            self = .unknown
+          case .other:
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .other)
+            self = .other
           }
         }
       }
@@ -569,12 +581,14 @@ struct DiagnosticsTests {
     } fixes: {
       """
       @SafeDecoding
-      struct Feed {var title: String
+      struct Feed {
+        var title: String
       }
       """
     } expansion: {
       """
-      struct Feed {var title: String
+      struct Feed {
+        var title: String
 
         private enum CodingKeys: Swift.String, Swift.CodingKey {
           case title
@@ -612,12 +626,14 @@ struct DiagnosticsTests {
     } fixes: {
       """
       @SafeDecoding
-      struct Feed {var items: [Int] = []
+      struct Feed {
+        var items: [Int] = []
       }
       """
     } expansion: {
       """
-      struct Feed {var items: [Int] = []
+      struct Feed {
+        var items: [Int] = []
 
         private enum CodingKeys: Swift.String, Swift.CodingKey {
           case items
