@@ -86,8 +86,12 @@ let package = Package(
       dependencies: [
         "ResilientCodableMacros",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]
     ),
     .testTarget(

@@ -39,7 +39,9 @@ extension SafeDecodingMacro: MemberMacro {
       context.diagnose(
         Diagnostic(node: strategy.node, message: SafeDecodingDiagnostic.strategyOnNonEnum))
     }
-    let needsDecodable = protocols.contains { $0.trimmedDescription.hasSuffix("Decodable") }
+    let needsDecodable =
+      protocols.contains { $0.trimmedDescription.hasSuffix("Decodable") }
+      && !declaresDecodable(declaration)
     if needsDecodable, isPrivateNested(declaration, in: context) {
       diagnoseMissingConformance(of: declaration, in: context)
       return []
@@ -121,18 +123,21 @@ extension SafeDecodingMacro: MemberMacro {
   ) {
     guard let name = declaration.asProtocol((any NamedDeclSyntax).self)?.name else { return }
     let change: FixIt.Change
-    if let clause = declaration.inheritanceClause {
-      // `: Equatable` becomes `: Equatable, Decodable`.
+    if let clause = declaration.inheritanceClause,
+      let last = clause.inheritedTypes.last
+    {
+      // `: Equatable {` becomes `: Equatable, Decodable {`, the spacing as it was.
+      let appended =
+        clause.inheritedTypes.dropLast()
+        + [
+          last.with(\.trailingTrivia, []).with(
+            \.trailingComma, .commaToken(trailingTrivia: .space)),
+          InheritedTypeSyntax(type: IdentifierTypeSyntax(name: "Decodable"))
+            .with(\.trailingTrivia, last.trailingTrivia),
+        ]
       change = .replace(
-        oldNode: Syntax(clause),
-        newNode: Syntax(
-          InheritanceClauseSyntax(
-            inheritedTypes: InheritedTypeListSyntax(
-              clause.inheritedTypes.map { $0.with(\.trailingComma, .commaToken()) }
-                + [InheritedTypeSyntax(type: TypeSyntax(" Decodable"))])
-          )
-          .with(\.trailingTrivia, clause.trailingTrivia)
-        ))
+        oldNode: Syntax(clause.inheritedTypes),
+        newNode: Syntax(InheritedTypeListSyntax(appended)))
     } else {
       change = .replace(
         oldNode: Syntax(name),

@@ -1,0 +1,277 @@
+import SwiftDiagnostics
+@_spi(FixItApplier) import SwiftIDEUtils
+import SwiftParser
+import SwiftSyntax
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacros
+import Testing
+
+/// Every diagnostic that offers a fix-it, applied as an editor applies it: the fixed source is
+/// exactly what the user should see, parses, and expands without errors.
+struct FixItApplicationTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let name: String
+    let source: String
+    let fixed: String
+
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "@SafeDecoding on a protocol",
+      source: """
+        @SafeDecoding
+        protocol Model {}
+        """,
+      fixed: """
+        protocol Model {}
+        """),
+    Case(
+      name: "@SafeDecoding on an extension",
+      source: """
+        @SafeDecoding
+        extension Model {}
+        """,
+      fixed: """
+        extension Model {}
+        """),
+    Case(
+      name: "@SafeDecoding on an actor",
+      source: """
+        @SafeDecoding
+        actor Store {
+          let id: Int
+        }
+        """,
+      fixed: """
+        actor Store {
+          let id: Int
+        }
+        """),
+    Case(
+      name: "a private nested type without Decodable",
+      source: """
+        struct Outer {
+          @SafeDecoding
+          private struct Inner {
+            let id: Int
+          }
+        }
+        """,
+      fixed: """
+        struct Outer {
+          @SafeDecoding
+          private struct Inner: Decodable {
+            let id: Int
+          }
+        }
+        """),
+    Case(
+      name: "a private nested type with other conformances",
+      source: """
+        struct Outer {
+          @SafeDecoding
+          private struct Inner: Equatable {
+            let id: Int
+          }
+        }
+        """,
+      fixed: """
+        struct Outer {
+          @SafeDecoding
+          private struct Inner: Equatable, Decodable {
+            let id: Int
+          }
+        }
+        """),
+    Case(
+      name: "an attribute on a computed property",
+      source: """
+        struct Model {
+          @FallbackDecoding(0) var count: Int { 1 }
+        }
+        """,
+      fixed: """
+        struct Model {
+          var count: Int { 1 }
+        }
+        """),
+    Case(
+      name: "an attribute on a let with an initial value",
+      source: """
+        struct Model {
+          @FallbackDecoding(1) let count = 0
+        }
+        """,
+      fixed: """
+        struct Model {
+          @FallbackDecoding(1) var count = 0
+        }
+        """),
+    Case(
+      name: "an attribute on a static property",
+      source: """
+        struct Model {
+          @RetryDecoding(String.self, map: { Int($0) }) static var count = 0
+        }
+        """,
+      fixed: """
+        struct Model {
+          static var count = 0
+        }
+        """),
+    Case(
+      name: "two fallbacks",
+      source: """
+        @SafeDecoding
+        struct Model {
+          @FallbackDecoding(0) @FallbackDecoding(1) var count: Int
+        }
+        """,
+      fixed: """
+        @SafeDecoding
+        struct Model {
+          @FallbackDecoding(0) var count: Int
+        }
+        """),
+    Case(
+      name: "a fallback on an ignored property",
+      source: """
+        struct Model {
+          @IgnoreSafeDecoding @FallbackDecoding(0) var count: Int
+        }
+        """,
+      fixed: """
+        struct Model {
+          @IgnoreSafeDecoding var count: Int
+        }
+        """),
+    Case(
+      name: "a fallback case with associated values",
+      source: """
+        enum Content {
+          @FallbackCaseDecoding case other(String)
+        }
+        """,
+      fixed: """
+        enum Content {
+          case other(String)
+        }
+        """),
+    Case(
+      name: "two fallback cases",
+      source: """
+        @SafeDecoding
+        enum Content {
+          @FallbackCaseDecoding case unknown
+          @FallbackCaseDecoding case other
+        }
+        """,
+      fixed: """
+        @SafeDecoding
+        enum Content {
+          @FallbackCaseDecoding case unknown
+          case other
+        }
+        """),
+    Case(
+      name: "@RequireCompleteness on a property that is not a collection",
+      source: """
+        @SafeDecoding
+        struct Feed {
+          @RequireCompleteness(.droppedAtMost(1)) var title: String
+        }
+        """,
+      fixed: """
+        @SafeDecoding
+        struct Feed {
+          var title: String
+        }
+        """),
+    Case(
+      name: "@RequireCompleteness on a collection with an initial value",
+      source: """
+        @SafeDecoding
+        struct Feed {
+          @RequireCompleteness(.droppedAtMost(1)) var items: [Int] = []
+        }
+        """,
+      fixed: """
+        @SafeDecoding
+        struct Feed {
+          var items: [Int] = []
+        }
+        """),
+  ]
+
+  @Test(arguments: cases)
+  func `the fixed source keeps its layout, parses and expands without errors`(_ fixture: Case)
+    throws
+  {
+    let tree = Parser.parse(source: fixture.source)
+    let (diagnostics, context) = Self.expand(tree)
+    let fixIts = diagnostics.compactMap(\.fixIts.first)
+    try #require(!fixIts.isEmpty)
+    let edits = fixIts.flatMap(\.changes).map { $0.edit(in: context) }
+    let fixed = FixItApplier.apply(edits: edits, to: tree)
+    #expect(fixed == fixture.fixed)
+    let reparsed = Parser.parse(source: fixed)
+    #expect(!reparsed.hasError)
+    let (reexpanded, _) = Self.expand(reparsed)
+    #expect(reexpanded.allSatisfy { $0.diagMessage.severity != .error })
+  }
+
+  /// The diagnostics of expanding the package's macros in `tree`, and the context that maps
+  /// the detached nodes the macros saw back to `tree`.
+  static func expand(
+    _ tree: SourceFileSyntax
+  ) -> (diagnostics: [Diagnostic], context: BasicMacroExpansionContext) {
+    let context = BasicMacroExpansionContext(
+      sourceFiles: [tree: .init(moduleName: "Fixture", fullFilePath: "Fixture.swift")])
+    _ = tree.expand(
+      macroSpecs: macroSpecs,
+      contextGenerator: { syntax in
+        BasicMacroExpansionContext(
+          sharingWith: context, lexicalContext: syntax.allMacroLexicalContexts())
+      },
+      indentationWidth: .spaces(2))
+    return (context.diagnostics, context)
+  }
+}
+
+extension FixIt.Change {
+  /// The edit of the original source that this change makes to the node a macro saw.
+  fileprivate func edit(in context: BasicMacroExpansionContext) -> SourceEdit {
+    func position(_ position: AbsolutePosition, of node: some SyntaxProtocol) -> AbsolutePosition {
+      let location = context.location(for: position, anchoredAt: Syntax(node), fileName: "")
+      return AbsolutePosition(utf8Offset: location.offset)
+    }
+    switch self {
+    case .replace(let oldNode, let newNode):
+      return SourceEdit(
+        range: position(oldNode.position, of: oldNode)..<position(oldNode.endPosition, of: oldNode),
+        replacement: newNode.description)
+    case .replaceLeadingTrivia(let token, let trivia):
+      return SourceEdit(
+        range: position(
+          token.position, of: token)..<position(token.positionAfterSkippingLeadingTrivia, of: token),
+        replacement: trivia.description)
+    case .replaceTrailingTrivia(let token, let trivia):
+      return SourceEdit(
+        range: position(
+          token.endPositionBeforeTrailingTrivia, of: token)..<position(token.endPosition, of: token),
+        replacement: trivia.description)
+    case .replaceChild(let data):
+      return SourceEdit(
+        range: position(
+          data.replacementRange.lowerBound, of: data.parent)..<position(
+            data.replacementRange.upperBound, of: data.parent),
+        replacement: data.newChild.description)
+    case .replaceText(let range, let text, let node):
+      return SourceEdit(
+        range: position(range.lowerBound, of: node)..<position(range.upperBound, of: node),
+        replacement: text)
+    }
+  }
+}
