@@ -6,7 +6,7 @@
 /// Optionals, arrays, sets and dictionaries recover as a `@Resilient` property of the same type
 /// does; a `var` with an initial value keeps it when its key is missing or its value is bad;
 /// every other property decodes as synthesized code decodes it. Every recovered error goes to
-/// the `ResilientDecodingErrorReporter` in the decoder's `userInfo`.
+/// the `ResilientDecodingErrorReporter` in the decoder's `userInfo`, and to `reporter`.
 ///
 /// ```swift
 /// @SafeDecoding
@@ -18,22 +18,12 @@
 /// }
 /// ```
 ///
-/// For an enum, the payload has the shape synthesized `Codable` uses: `{"movie": {"id": 1}}`.
-@attached(member, conformances: Decodable, names: named(init(from:)), named(CodingKeys), arbitrary)
-@attached(extension, conformances: Decodable, names: named(init(from:)))
-public macro SafeDecoding() =
-  #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
-
-/// Generates a resilient `init(from:)` that also calls `reporter` once per recovered error.
+/// For an enum, the payload has the shape `decodingStrategy` describes; by default the shape
+/// synthesized `Codable` uses, `{"movie": {"id": 1}}`, or the raw value of a raw-value enum.
 ///
-/// - Parameter reporter: Evaluated once per decode.
-@attached(member, conformances: Decodable, names: named(init(from:)), named(CodingKeys), arbitrary)
-@attached(extension, conformances: Decodable, names: named(init(from:)))
-public macro SafeDecoding(reporter: any SafeDecodingReporter) =
-  #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
-
-/// Generates a resilient `init(from:)` for a struct or a class that keeps the payload's keys the
-/// type does not declare, and an `encode(to:)` that writes them back.
+/// With `preservingUnknownKeys: true`, a struct or a class that declares `Codable` (or
+/// `Encodable`) keeps the payload's keys it does not declare, and a generated `encode(to:)`
+/// writes them back:
 ///
 /// ```swift
 /// @SafeDecoding(preservingUnknownKeys: true)
@@ -44,50 +34,25 @@ public macro SafeDecoding(reporter: any SafeDecodingReporter) =
 /// // {"name": "Ada", "tags": ["a"], "theme": "dark"} encodes back with "theme": "dark"
 /// ```
 ///
-/// The macro adds `var preservedData: PreservedData`, which holds the unknown keys and, when the
-/// decoder's `userInfo` sets `resilientDecodingPreservesInvalidData`, what the optional and
-/// collection properties dropped or replaced; the generated `encode(to:)` writes it all back.
-/// The type must declare `Codable` (or `Encodable`), and a class must not inherit `Decodable`.
-///
-/// - Parameter preservingUnknownKeys: A literal `true` to keep the unknown keys.
-@attached(member, conformances: Decodable, names: named(init(from:)), named(CodingKeys), arbitrary)
-@attached(extension, conformances: Decodable, names: named(init(from:)))
-public macro SafeDecoding(preservingUnknownKeys: Bool) =
-  #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
-
-/// Generates a resilient `init(from:)` that keeps the payload's unknown keys, an `encode(to:)`
-/// that writes them back, and calls `reporter` once per recovered error.
+/// The macro then adds `var preservedData: PreservedData`, which holds the unknown keys and,
+/// when the decoder's `userInfo` sets `resilientDecodingPreservesInvalidData`, what the optional
+/// and collection properties dropped or replaced. A class must not inherit `Decodable`.
 ///
 /// - Parameters:
-///   - preservingUnknownKeys: A literal `true` to keep the unknown keys.
-///   - reporter: Evaluated once per decode.
-@attached(member, conformances: Decodable, names: named(init(from:)), named(CodingKeys), arbitrary)
-@attached(extension, conformances: Decodable, names: named(init(from:)))
-public macro SafeDecoding(preservingUnknownKeys: Bool, reporter: any SafeDecodingReporter) =
-  #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
-
-/// Generates a resilient `init(from:)` for an enum whose payload has the shape `decodingStrategy`
-/// describes.
-///
-/// - Parameter decodingStrategy: A literal: `.caseByNestedObject`,
-///   `.caseByObjectProperty("type")` or `.natural`.
-@attached(member, conformances: Decodable, names: named(init(from:)), named(CodingKeys), arbitrary)
-@attached(extension, conformances: Decodable, names: named(init(from:)))
-public macro SafeDecoding(decodingStrategy: EnumCaseDecodingStrategy) =
-  #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
-
-/// Generates a resilient `init(from:)` for an enum whose payload has the shape `decodingStrategy`
-/// describes, calling `reporter` once per recovered error.
-///
-/// - Parameters:
-///   - decodingStrategy: A literal: `.caseByNestedObject`, `.caseByObjectProperty("type")` or
-///     `.natural`.
-///   - reporter: Evaluated once per decode.
-@attached(member, conformances: Decodable, names: named(init(from:)), named(CodingKeys), arbitrary)
+///   - decodingStrategy: For an enum, a literal: `.caseByNestedObject`,
+///     `.caseByObjectProperty("type")` or `.natural`.
+///   - preservingUnknownKeys: For a struct or a class, a literal `true` to keep the unknown keys.
+///   - reporter: Hears about every recovery of the type's properties; evaluated once per decode.
+@attached(
+  member, conformances: Decodable,
+  names: named(init(from:)), named(CodingKeys), named(CaseCodingKeys), named(preservedData),
+  named(encode(to:))
+)
 @attached(extension, conformances: Decodable, names: named(init(from:)))
 public macro SafeDecoding(
-  decodingStrategy: EnumCaseDecodingStrategy,
-  reporter: any SafeDecodingReporter
+  decodingStrategy: EnumCaseDecodingStrategy = .caseByNestedObject,
+  preservingUnknownKeys: Bool = false,
+  reporter: (any SafeDecodingReporter)? = nil
 ) = #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
 
 // MARK: - Property attributes

@@ -117,14 +117,28 @@ struct EnumPlan {
     }
     if case .natural = strategy {
     } else {
-      for enumCase in cases where !enumCase.values.isEmpty {
-        if !declaredKeyTypes.contains(enumCase.keysName) {
-          members.append(makeValueKeys(of: enumCase))
-        }
-      }
+      let generated = cases.filter { !$0.values.isEmpty && !declaredKeyTypes.contains($0.keysName) }
+      if !generated.isEmpty { members.append(makeCaseCodingKeys(generated)) }
     }
     members.append(makeInitializer(in: context))
     return members
+  }
+
+  /// The name of the type the generated keys of the cases' associated values are nested in, so
+  /// that the macro declares every name it adds.
+  static let caseKeysNamespace = "CaseCodingKeys"
+
+  /// How `init(from:)` names the keys of the associated values of `enumCase`: the enum's own
+  /// declaration, as synthesized code would use it, or the generated one.
+  func keysReference(of enumCase: Case) -> String {
+    declaredKeyTypes.contains(enumCase.keysName)
+      ? enumCase.keysName : "\(Self.caseKeysNamespace).\(enumCase.keysName)"
+  }
+
+  /// The keys of the associated values of `cases`, nested in ``caseKeysNamespace``.
+  func makeCaseCodingKeys(_ cases: [Case]) -> DeclSyntax {
+    let keys = cases.map { makeValueKeys(of: $0).description }.joined(separator: "\n")
+    return "private enum \(raw: Self.caseKeysNamespace) {\n\(raw: keys)\n}"
   }
 
   /// `CodingKeys`: one case per enum case, with its payload name.
@@ -143,8 +157,7 @@ struct EnumPlan {
   /// The keys of the associated values of `enumCase`: labels, or `_0`, `_1`, ….
   func makeValueKeys(of enumCase: Case) -> DeclSyntax {
     let lines = enumCase.values.map { "case \($0.property.keyCase)" }.joined(separator: "\n")
-    return
-      "private enum \(raw: enumCase.keysName): Swift.String, Swift.CodingKey {\n\(raw: lines)\n}"
+    return "enum \(raw: enumCase.keysName): Swift.String, Swift.CodingKey {\n\(raw: lines)\n}"
   }
 
   /// The resilient `init(from:)`.
@@ -252,7 +265,7 @@ struct EnumPlan {
       }
       return """
         case .\(enumCase.name):
-          let \(names.nested) = try \(names.container).nestedContainer(keyedBy: \(raw: enumCase.keysName).self, forKey: .\(enumCase.name))
+          let \(names.nested) = try \(names.container).nestedContainer(keyedBy: \(raw: keysReference(of: enumCase)).self, forKey: .\(enumCase.name))
           \(makeAssignment(enumCase, container: names.nested, names))
         """
     }
@@ -278,7 +291,7 @@ struct EnumPlan {
       }
       return """
         case \(name):
-          let \(names.nested) = try decoder.container(keyedBy: \(raw: enumCase.keysName).self)
+          let \(names.nested) = try decoder.container(keyedBy: \(raw: keysReference(of: enumCase)).self)
           \(makeAssignment(enumCase, container: names.nested, names))
         """
     }

@@ -344,13 +344,14 @@ struct SafeDecodingExpansionTests {
           case unknown
         }
 
-        private enum VodCodingKeys: Swift.String, Swift.CodingKey {
-          case id
-          case _1
-        }
-
-        private enum EpisodeCodingKeys: Swift.String, Swift.CodingKey {
-          case _0
+        private enum CaseCodingKeys {
+          enum VodCodingKeys: Swift.String, Swift.CodingKey {
+            case id
+            case _1
+          }
+          enum EpisodeCodingKeys: Swift.String, Swift.CodingKey {
+            case _0
+          }
         }
 
         init(from decoder: any Swift.Decoder) throws {
@@ -371,10 +372,10 @@ struct SafeDecodingExpansionTests {
           }
           switch __macro_local_3keyfMu_ {
           case .vod:
-            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: VodCodingKeys.self, forKey: .vod)
+            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.VodCodingKeys.self, forKey: .vod)
             self = .vod(id: try __macro_local_6valuesfMu_.decode(Int.self, forKey: .id), try __macro_local_6valuesfMu_.decodeResilient([String].self, forKey: ._1, property: "_1", context: __macro_local_7contextfMu_.forCase("vod")))
           case .episode:
-            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: EpisodeCodingKeys.self, forKey: .episode)
+            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.EpisodeCodingKeys.self, forKey: .episode)
             self = .episode(try __macro_local_6valuesfMu_.decodeResilient(Int?.self, forKey: ._0, property: "_0", context: __macro_local_7contextfMu_.forCase("episode")))
           case .ad:
             _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .ad)
@@ -412,13 +413,14 @@ struct SafeDecodingExpansionTests {
         case image(url: String)
         case divider
 
-        private enum TextCodingKeys: Swift.String, Swift.CodingKey {
-          case body
-          case links
-        }
-
-        private enum ImageCodingKeys: Swift.String, Swift.CodingKey {
-          case url
+        private enum CaseCodingKeys {
+          enum TextCodingKeys: Swift.String, Swift.CodingKey {
+            case body
+            case links
+          }
+          enum ImageCodingKeys: Swift.String, Swift.CodingKey {
+            case url
+          }
         }
 
         init(from decoder: any Swift.Decoder) throws {
@@ -427,10 +429,10 @@ struct SafeDecodingExpansionTests {
             .decode(Swift.String.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "type"))
           switch __macro_local_3keyfMu_ {
           case "text":
-            let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: TextCodingKeys.self)
+            let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.TextCodingKeys.self)
             self = .text(body: try __macro_local_6valuesfMu_.decode(String.self, forKey: .body), links: try __macro_local_6valuesfMu_.decodeResilient([String].self, forKey: .links, property: "links", context: __macro_local_7contextfMu_.forCase("text")))
           case "IMAGE":
-            let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: ImageCodingKeys.self)
+            let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.ImageCodingKeys.self)
             self = .image(url: try __macro_local_6valuesfMu_.decode(String.self, forKey: .url))
           case "divider":
             self = .divider
