@@ -31,18 +31,17 @@ struct ModelPlan {
     _ declaration: some DeclGroupSyntax,
     arguments: SafeDecodingArguments,
     callsSuperclass: Bool,
-    in context: some MacroExpansionContext,
-    diagnoses: Bool = true
+    diagnostics: inout [Diagnostic]
   ) {
     var properties: [StoredProperty] = []
     var declaredKeys: Set<String>?
     var declaresCodingKeys = false
     for member in declaration.memberBlock.members {
       if let variable = member.decl.as(VariableDeclSyntax.self) {
-        properties += StoredProperty.all(in: variable, context: context, diagnoses: diagnoses)
+        properties += StoredProperty.all(in: variable, diagnostics: &diagnostics)
         let property = variable.bindings.first?.pattern.trimmedDescription ?? "this property"
-        for duplicate in variable.attributes.named("FallbackDecoding").dropFirst() where diagnoses {
-          context.diagnose(
+        for duplicate in variable.attributes.named("FallbackDecoding").dropFirst() {
+          diagnostics.append(
             .removing(
               duplicate, from: variable.attributes, .duplicateFallback(property: property)))
         }
@@ -61,7 +60,7 @@ struct ModelPlan {
     let keepsUnknownKeys = arguments.preservingUnknownKeys != nil
     self.keepsUnknownKeys = keepsUnknownKeys
     self.generatesEncoder =
-      SafeDecodingMacro.declaresEncodable(declaration) && !callsSuperclass
+      declaration.declaresEncodable && !callsSuperclass
       && !declaresEncoder(declaration)
       && (keepsUnknownKeys || properties.contains { $0.decoding.isResilient })
   }
@@ -196,128 +195,4 @@ private func codingKeysDeclaration(_ declaration: DeclSyntax) -> Set<String>?? {
     return .some(nil)
   }
   return nil
-}
-
-/// `ResilientCodableCore.SafeDecodingContext(Self.self)`, with the reporter if any.
-func makeContext(_ reporter: ExprSyntax?) -> ExprSyntax {
-  if let reporter {
-    return "ResilientCodableCore.SafeDecodingContext(Self.self, reporter: \(reporter.trimmed))"
-  }
-  return "ResilientCodableCore.SafeDecodingContext(Self.self)"
-}
-
-extension StoredProperty.Decoding {
-  /// Whether the property decodes as a `@Resilient` optional or collection would.
-  var isResilient: Bool { if case .resilient = self { true } else { false } }
-}
-
-extension StoredProperty {
-  /// Whether decoding the property reports through the context.
-  var needsContext: Bool {
-    switch decoding {
-    case .resilient, .recovering: true
-    case .none, .wrapper, .plain: false
-    }
-  }
-
-  /// The statement that decodes the property from `container`.
-  func makeDecoding(
-    container: TokenSyntax,
-    context: TokenSyntax,
-    enumCase: String?,
-    preserved: TokenSyntax? = nil
-  ) -> CodeBlockItemSyntax {
-    let value = makeValue(
-      container: container, context: context, enumCase: enumCase, preserved: preserved)
-    if case .wrapper = decoding {
-      return "self._\(raw: name.identifierText) = \(value)"
-    }
-    return "self.\(name.trimmed) = \(value)"
-  }
-
-  /// The expression that decodes the property's value from `container`.
-  func makeValue(
-    container: TokenSyntax,
-    context: TokenSyntax,
-    enumCase: String?,
-    preserved: TokenSyntax? = nil
-  ) -> ExprSyntax {
-    let key: ExprSyntax = ".\(raw: keyCase)"
-    let reportName = StringLiteralExprSyntax(content: self.reportName)
-    let contextExpression: ExprSyntax =
-      if let enumCase {
-        "\(context).forCase(\(StringLiteralExprSyntax(content: enumCase)))"
-      } else {
-        "\(context)"
-      }
-    switch decoding {
-    case .none:
-      return "self.\(name.trimmed)"
-    case .wrapper:
-      guard let completenessLimit else {
-        return "try \(container)._$decodeWrapper(forKey: \(key))"
-      }
-      return """
-        try \(container)._$decodeWrapper(\
-        forKey: \(key), completenessLimit: \(completenessLimit.trimmed))
-        """
-    case .plain:
-      guard let type else {
-        return "try \(container).decode(Swift.type(of: self.\(name.trimmed)), forKey: \(key))"
-      }
-      if let wrapped = type.wrappedOptionalType {
-        return "try \(container).decodeIfPresent(\(wrapped.metatypeExpression), forKey: \(key))"
-      }
-      return "try \(container).decode(\(type.metatypeExpression), forKey: \(key))"
-    case .resilient:
-      let type = self.type.map(\.metatypeExpression) ?? "Swift.type(of: self.\(name.trimmed))"
-      var arguments = [
-        "\(type)", "forKey: \(key)", "property: \(reportName)", "context: \(contextExpression)",
-      ]
-      if let completenessLimit {
-        arguments.append("completenessLimit: \(completenessLimit.trimmedDescription)")
-      }
-      if let preserved { arguments.append("preserving: &\(preserved)") }
-      return "try \(container).decodeResilient(\(raw: arguments.joined(separator: ", ")))"
-    case .recovering(let retries, let fallback):
-      var arguments: [String] = []
-      if let type { arguments.append(type.metatypeExpression.description) }
-      arguments.append("forKey: \(key)")
-      arguments.append("property: \(reportName)")
-      arguments.append("context: \(contextExpression)")
-      if hasInitialValue && enumCase == nil {
-        arguments.append("initialValue: self.\(name.trimmedDescription)")
-      }
-      if !retries.isEmpty {
-        let list = retries.map { retry in
-          "ResilientCodableCore.DecodingRetry(\(retry.type.trimmedDescription), "
-            + "map: \(retry.map.trimmedDescription))"
-        }
-        arguments.append("retries: [\(list.joined(separator: ", "))]")
-      }
-      if let fallback { arguments.append("fallback: { \(fallback.trimmedDescription) }") }
-      return "try \(container).decode(\(raw: arguments.joined(separator: ", ")))"
-    }
-  }
-}
-
-extension StoredProperty {
-  /// The statement of `encode(to:)` that writes the property to `container`, as synthesized code
-  /// would; an optional or a collection writes back what `preservedData` kept of it.
-  func makeEncoding(container: TokenSyntax) -> CodeBlockItemSyntax {
-    let key: ExprSyntax = ".\(raw: keyCase)"
-    switch decoding {
-    case .wrapper:
-      return "try \(container).encode(self._\(raw: name.identifierText), forKey: \(key))"
-    case .resilient:
-      return """
-        try \(container)._$encode(self.\(name.trimmed), forKey: \(key), preserved: self.preservedData)
-        """
-    case .none, .plain, .recovering:
-      if type?.wrappedOptionalType != nil {
-        return "try \(container).encodeIfPresent(self.\(name.trimmed), forKey: \(key))"
-      }
-      return "try \(container).encode(self.\(name.trimmed), forKey: \(key))"
-    }
-  }
 }

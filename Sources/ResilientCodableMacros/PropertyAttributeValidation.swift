@@ -23,7 +23,7 @@ enum PropertyAttributeValidation {
         Diagnostic(
           node: attribute,
           message: SafeDecodingDiagnostic.attributeNeedsStoredProperty(
-            attribute: name, found: declarationKind(declaration))))
+            attribute: name, found: declaration.kindName)))
       return false
     }
     let property = variable.bindings.first?.pattern.trimmedDescription ?? "this property"
@@ -67,19 +67,5 @@ enum PropertyAttributeValidation {
       return false
     }
     return true
-  }
-
-  /// What `declaration` is, in a diagnostic.
-  static func declarationKind(_ declaration: some DeclSyntaxProtocol) -> String {
-    switch declaration.kind {
-    case .functionDecl: "function"
-    case .enumCaseDecl: "enum case"
-    case .structDecl: "struct"
-    case .classDecl: "class"
-    case .enumDecl: "enum"
-    case .initializerDecl: "initializer"
-    case .subscriptDecl: "subscript"
-    default: "declaration"
-    }
   }
 }

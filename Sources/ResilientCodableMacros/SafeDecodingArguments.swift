@@ -20,20 +20,10 @@ struct SafeDecodingArguments {
   /// The `preservingUnknownKeys:` argument, when `true`, and where it is written.
   var preservingUnknownKeys: ExprSyntax?
 
-  /// Reads the arguments of `attribute`; diagnoses and returns `nil` for a strategy the macro
-  /// does not understand.
-  init?(
-    _ attribute: AttributeSyntax,
-    in context: some MacroExpansionContext,
-    diagnoses: Bool = true
-  ) {
-    switch Self.read(attribute.argumentList) {
-    case .success(let arguments):
-      self = arguments
-    case .failure(let diagnostic):
-      if diagnoses { context.diagnose(diagnostic.diagnostic) }
-      return nil
-    }
+  /// The arguments of `attribute`, or the diagnostic of the first one the macro does not
+  /// understand.
+  static func read(_ attribute: AttributeSyntax) -> Result<Self, Failure> {
+    read(attribute.argumentList)
   }
 
   /// A diagnostic, as an error.

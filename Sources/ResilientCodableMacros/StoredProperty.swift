@@ -53,8 +53,7 @@ extension StoredProperty {
   /// Misused attributes are diagnosed by their own macros.
   static func all(
     in variable: VariableDeclSyntax,
-    context: some MacroExpansionContext,
-    diagnoses: Bool = true
+    diagnostics: inout [Diagnostic]
   ) -> [StoredProperty] {
     let modifiers = variable.modifiers
     if modifiers.contains(.static) || modifiers.contains(.class) || modifiers.contains(.lazy) {
@@ -75,12 +74,10 @@ extension StoredProperty {
       .compactMap { attribute in
         let arguments = Array(attribute.argumentList)
         guard arguments.count == 2, let map = arguments.last, map.label?.text == "map" else {
-          if diagnoses {
-            context.diagnose(
-              Diagnostic(
-                node: attribute,
-                message: SafeDecodingDiagnostic.unexpectedSyntax("this '@RetryDecoding'")))
-          }
+          diagnostics.append(
+            Diagnostic(
+              node: attribute,
+              message: SafeDecodingDiagnostic.unexpectedSyntax("this '@RetryDecoding'")))
           return nil
         }
         return (type: arguments[0].expression, map: map.expression)
@@ -91,12 +88,10 @@ extension StoredProperty {
     for (index, binding) in bindings.enumerated() {
       if isComputed(binding) { continue }
       guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
-        if diagnoses {
-          context.diagnose(
-            Diagnostic(
-              node: binding.pattern,
-              message: SafeDecodingDiagnostic.unexpectedSyntax("a tuple pattern")))
-        }
+        diagnostics.append(
+          Diagnostic(
+            node: binding.pattern,
+            message: SafeDecodingDiagnostic.unexpectedSyntax("a tuple pattern")))
         continue
       }
       // `var a, b: Int` writes the type once, on the last binding.

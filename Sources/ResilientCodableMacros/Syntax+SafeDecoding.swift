@@ -140,3 +140,54 @@ extension SwitchCaseListSyntax {
       })
   }
 }
+
+extension DeclGroupSyntax {
+  /// Whether the inheritance clause names `Decodable` or `Codable`.
+  var declaresDecodable: Bool { inherits(["Decodable", "Codable"]) }
+
+  /// Whether the inheritance clause names `Encodable` or `Codable`.
+  var declaresEncodable: Bool { inherits(["Encodable", "Codable"]) }
+
+  /// Whether the inheritance clause names one of `names`, bare or qualified with `Swift.`.
+  private func inherits(_ names: [String]) -> Bool {
+    inheritanceClause?.inheritedTypes.contains { inherited in
+      let name = inherited.type.trimmedDescription
+      return names.contains(name) || names.contains { "Swift.\($0)" == name }
+    } ?? false
+  }
+}
+
+extension SyntaxProtocol {
+  /// What the declaration is, as a diagnostic names it: `struct`, `enum case`, `protocol`.
+  var kindName: String {
+    switch kind {
+    case .structDecl: "struct"
+    case .classDecl: "class"
+    case .enumDecl: "enum"
+    case .actorDecl: "actor"
+    case .protocolDecl: "protocol"
+    case .extensionDecl: "extension"
+    case .functionDecl: "function"
+    case .enumCaseDecl: "enum case"
+    case .initializerDecl: "initializer"
+    case .subscriptDecl: "subscript"
+    case .variableDecl: "property"
+    default: "declaration"
+    }
+  }
+
+  /// ``kindName`` with its indefinite article: `a struct`, `an enum`, `an extension`.
+  var kindDescription: String {
+    let name = kindName
+    return (name.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + name
+  }
+}
+
+/// The access modifier a member needs to satisfy a requirement of the type's conformances.
+func requirementAccess(of declaration: some DeclGroupSyntax) -> String {
+  switch declaration.modifiers.accessLevel {
+  case .open, .public: "public "
+  case .package: "package "
+  default: ""
+  }
+}

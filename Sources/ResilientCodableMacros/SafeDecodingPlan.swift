@@ -1,0 +1,171 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// What `@SafeDecoding` makes of one declaration: the one pure step that both of its roles
+/// share.
+///
+/// It reads the attribute's arguments and the declaration, validates them, and says what to
+/// generate and what to tell the user, without emitting anything: the member role emits
+/// ``diagnostics`` and generates the members, the extension role generates the conformance and,
+/// for a struct, `init(from:)`, from the same plan.
+struct SafeDecodingPlan {
+  /// What is generated for the declaration.
+  enum Shape {
+    case model(ModelPlan)
+    case enumeration(EnumPlan)
+  }
+
+  /// What is generated, or `nil` when the declaration cannot be decoded.
+  let shape: Shape?
+  /// What to tell the user, in source order.
+  let diagnostics: [Diagnostic]
+  /// Whether `init(from:)` goes in the extension rather than in the type: for a struct, where an
+  /// initializer in the type would remove the memberwise initializer, unless no extension can
+  /// name the type.
+  let initializerGoesInExtension: Bool
+  /// Whether the extension adds `Decodable`.
+  let addsConformance: Bool
+
+  /// Plans the expansion of `attribute` on `declaration`.
+  ///
+  /// - Parameters:
+  ///   - attribute: The `@SafeDecoding` attribute.
+  ///   - declaration: The declaration it is attached to.
+  ///   - protocols: The conformances the compiler asks the macro to add.
+  ///   - isNestedInType: Whether the declaration is nested in a type, which the lexical context
+  ///     of the expansion tells.
+  init(
+    _ attribute: AttributeSyntax,
+    on declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    isNestedInType: Bool
+  ) {
+    let isPrivateNested = declaration.modifiers.accessLevel == .private && isNestedInType
+    let needsDecodable =
+      protocols.contains { $0.trimmedDescription.hasSuffix("Decodable") }
+      && !declaration.declaresDecodable
+    initializerGoesInExtension = declaration.is(StructDeclSyntax.self) && !isPrivateNested
+    addsConformance =
+      (declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self)
+        || declaration.is(EnumDeclSyntax.self)) && !isPrivateNested && needsDecodable
+    var diagnostics: [Diagnostic] = []
+    shape = Self.shape(
+      of: declaration, attribute: attribute, needsDecodable: needsDecodable,
+      isPrivateNested: isPrivateNested, diagnostics: &diagnostics)
+    self.diagnostics = diagnostics
+  }
+
+  /// What to generate for `declaration`, adding what to tell the user to `diagnostics`.
+  private static func shape(
+    of declaration: some DeclGroupSyntax,
+    attribute: AttributeSyntax,
+    needsDecodable: Bool,
+    isPrivateNested: Bool,
+    diagnostics: inout [Diagnostic]
+  ) -> Shape? {
+    var arguments: SafeDecodingArguments
+    switch SafeDecodingArguments.read(attribute) {
+    case .success(let read): arguments = read
+    case .failure(let failure):
+      diagnostics.append(failure.diagnostic)
+      return nil
+    }
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      if let preserving = arguments.preservingUnknownKeys {
+        diagnostics.append(
+          Diagnostic(node: preserving, message: SafeDecodingDiagnostic.preservingUnknownKeysOnEnum))
+      }
+      return EnumPlan(enumDecl, arguments: arguments, diagnostics: &diagnostics).map {
+        .enumeration($0)
+      }
+    }
+    guard declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) else {
+      diagnostics.append(
+        .removing(
+          attribute, from: declaration.attributes,
+          .unsupportedDeclaration(kind: declaration.kindDescription)))
+      return nil
+    }
+    if let strategy = arguments.strategy {
+      diagnostics.append(
+        Diagnostic(node: strategy.node, message: SafeDecodingDiagnostic.strategyOnNonEnum))
+    }
+    if needsDecodable, isPrivateNested {
+      if let missing = missingConformance(of: declaration) { diagnostics.append(missing) }
+      return nil
+    }
+    let callsSuperclass =
+      declaration.is(ClassDeclSyntax.self) && !needsDecodable && !declaration.declaresDecodable
+    if let preserving = arguments.preservingUnknownKeys {
+      let name = declaration.asProtocol((any NamedDeclSyntax).self)?.name.text ?? "the type"
+      if callsSuperclass {
+        diagnostics.append(
+          Diagnostic(
+            node: preserving,
+            message: SafeDecodingDiagnostic.preservingUnknownKeysOnSubclass(type: name)))
+        arguments.preservingUnknownKeys = nil
+      } else if !declaration.declaresEncodable {
+        diagnostics.append(
+          Diagnostic(
+            node: preserving,
+            message: SafeDecodingDiagnostic.preservingUnknownKeysNeedsEncodable(type: name)))
+        arguments.preservingUnknownKeys = nil
+      }
+    }
+    return .model(
+      ModelPlan(
+        declaration, arguments: arguments, callsSuperclass: callsSuperclass,
+        diagnostics: &diagnostics))
+  }
+
+  /// The members of the type: everything but what goes in the extension.
+  func makeMembers(in context: some MacroExpansionContext) -> [DeclSyntax] {
+    switch shape {
+    case .model(let plan):
+      plan.makeMembers(in: context, includingInitializer: !initializerGoesInExtension)
+    case .enumeration(let plan): plan.makeMembers(in: context)
+    case nil: []
+    }
+  }
+
+  /// The members of the extension: `init(from:)` of a struct.
+  func makeExtensionMembers(in context: some MacroExpansionContext) -> [DeclSyntax] {
+    guard initializerGoesInExtension, case .model(let plan) = shape else { return [] }
+    return [plan.makeInitializer(in: context)]
+  }
+
+  /// Asks for `: Decodable` on a private nested type, which no extension can add it to, with
+  /// the fix-it that declares it.
+  private static func missingConformance(of declaration: some DeclGroupSyntax) -> Diagnostic? {
+    guard let name = declaration.asProtocol((any NamedDeclSyntax).self)?.name else { return nil }
+    let change: FixIt.Change
+    if let clause = declaration.inheritanceClause,
+      let last = clause.inheritedTypes.last
+    {
+      // `: Equatable {` becomes `: Equatable, Decodable {`, the spacing as it was.
+      let appended =
+        clause.inheritedTypes.dropLast()
+        + [
+          last.with(\.trailingTrivia, []).with(
+            \.trailingComma, .commaToken(trailingTrivia: .space)),
+          InheritedTypeSyntax(type: IdentifierTypeSyntax(name: "Decodable"))
+            .with(\.trailingTrivia, last.trailingTrivia),
+        ]
+      change = .replace(
+        oldNode: Syntax(clause.inheritedTypes),
+        newNode: Syntax(InheritedTypeListSyntax(appended)))
+    } else {
+      change = .replace(
+        oldNode: Syntax(name),
+        newNode: Syntax(
+          name.with(\.trailingTrivia, []).with(\.tokenKind, .identifier("\(name.text): Decodable"))
+            .with(\.trailingTrivia, name.trailingTrivia)))
+    }
+    return Diagnostic(
+      node: name,
+      message: SafeDecodingDiagnostic.privateNestedTypeNeedsConformance(type: name.text),
+      fixIt: FixIt(message: SafeDecodingFixIt.declareDecodable, changes: [change]))
+  }
+}
