@@ -32,10 +32,7 @@ extension CaseNameDecodingMacro: PeerMacro {
     }
     if enumCase.elements.count > 1 {
       context.diagnose(
-        Diagnostic(
-          node: node,
-          message: SafeDecodingDiagnostic.unexpectedSyntax(
-            "'@CaseNameDecoding' on several cases at once; declare the case on its own line")))
+        Diagnostic(node: node, message: SafeDecodingDiagnostic.caseNameOnSeveralCases))
     }
     return []
   }

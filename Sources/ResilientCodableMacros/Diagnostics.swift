@@ -17,6 +17,7 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case fallbackCaseWithAssociatedValues(enumCase: String)
   case duplicateFallbackCase(enumCase: String)
   case caseNameNotStringLiteral
+  case caseNameOnSeveralCases
   case unsupportedStrategy
   case strategyOnNonEnum
   case naturalStrategyWithAssociatedValues(enumCase: String)
@@ -55,6 +56,8 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
         + "values of '\(enumCase)' or mark another case"
     case .duplicateFallbackCase(let enumCase):
       "only one case can be '@FallbackCaseDecoding'; remove it from '\(enumCase)'"
+    case .caseNameOnSeveralCases:
+      "'@CaseNameDecoding' names one case; declare the case on a line of its own"
     case .caseNameNotStringLiteral:
       "'@CaseNameDecoding' takes the case's name in the payload as a string literal, such as "
         + "'@CaseNameDecoding(\"ASSET/EPISODE\")'"
@@ -102,6 +105,7 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .fallbackCaseWithAssociatedValues: "fallbackCaseWithAssociatedValues"
       case .duplicateFallbackCase: "duplicateFallbackCase"
       case .caseNameNotStringLiteral: "caseNameNotStringLiteral"
+      case .caseNameOnSeveralCases: "caseNameOnSeveralCases"
       case .unsupportedStrategy: "unsupportedStrategy"
       case .strategyOnNonEnum: "strategyOnNonEnum"
       case .naturalStrategyWithAssociatedValues: "naturalStrategyWithAssociatedValues"

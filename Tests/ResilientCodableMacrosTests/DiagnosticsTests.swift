@@ -88,7 +88,9 @@ struct DiagnosticsTests {
     }
   }
 
-  @Test func `@SafeDecoding on a function adds nothing; the compiler rejects the role`() {
+  // The compiler itself rejects the member and extension roles on a function, before the macro
+  // runs: Tests/CompileFailures/SafeDecodingOnFunction.swift checks its message.
+  @Test func `@SafeDecoding on a function expands to nothing`() {
     assertMacro {
       """
       @SafeDecoding
@@ -727,6 +729,88 @@ struct DiagnosticsTests {
                                            ╰─ 🛑 'preservingUnknownKeys:' cannot write back the keys of 'Admin', whose superclass decodes part of the payload; remove it
       final class Admin: User {
         var level: Int
+      }
+      """
+    }
+  }
+
+  // MARK: - Syntax the macros do not understand
+
+  @Test func `a tuple pattern`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Point {
+        var (x, y): (Int, Int)
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct Point {
+        var (x, y): (Int, Int)
+            ┬─────
+            ╰─ 🛑 '@SafeDecoding' does not understand a tuple pattern; decode this type by hand
+      }
+      """
+    }
+  }
+
+  @Test func `a '@RetryDecoding' without its map`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Model {
+        @RetryDecoding(String.self) var count: Int
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct Model {
+        @RetryDecoding(String.self) var count: Int
+        ┬──────────────────────────
+        ╰─ 🛑 '@SafeDecoding' does not understand this '@RetryDecoding'; decode this type by hand
+      }
+      """
+    }
+  }
+
+  @Test func `an argument '@SafeDecoding' does not take`() {
+    assertMacro {
+      """
+      @SafeDecoding(strict: true)
+      struct Model {
+        var count: Int
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding(strict: true)
+                    ┬───────────
+                    ╰─ 🛑 '@SafeDecoding' does not understand this argument; decode this type by hand
+      struct Model {
+        var count: Int
+      }
+      """
+    }
+  }
+
+  @Test func `'@CaseNameDecoding' on several cases at once`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      enum Kind {
+        @CaseNameDecoding("A") case a, b
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      enum Kind {
+        @CaseNameDecoding("A") case a, b
+        ┬─────────────────────
+        ╰─ 🛑 '@CaseNameDecoding' names one case; declare the case on a line of its own
       }
       """
     }

@@ -1,0 +1,5 @@
+// expected-error: 'member' macro cannot be attached to global function ('decode')
+import ResilientCodable
+
+@SafeDecoding
+func decode() {}
