@@ -17,13 +17,10 @@ extension FallbackCaseDecodingMacro: PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let enumCase = declaration.as(EnumCaseDeclSyntax.self) else {
-      context.diagnose(
-        Diagnostic(
-          node: node, message: SafeDecodingDiagnostic.attributeNeedsEnumCase(attribute: node.name))
-      )
-      return []
-    }
+    guard
+      let enumCase = PropertyAttributeValidation.enumCase(
+        of: declaration, for: node, in: context)
+    else { return [] }
     if let element = enumCase.elements.first(where: { $0.parameterClause != nil }) {
       context.diagnose(
         .removing(

@@ -1,8 +1,24 @@
 import SwiftDiagnostics
 import SwiftParser
-import SwiftSyntax
+public import SwiftSyntax
 import SwiftSyntaxBuilder
-import SwiftSyntaxMacros
+public import SwiftSyntaxMacros
+
+/// A property attribute that is only a marker `@SafeDecoding` reads: its expansion adds nothing
+/// and checks that it applies to a stored property the generated `init(from:)` decodes.
+public protocol PropertyAttributeMacro: PeerMacro, Sendable {}
+
+extension PropertyAttributeMacro {
+  /// Checks the attribute; adds nothing.
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    PropertyAttributeValidation.validate(node, on: declaration, in: context)
+    return []
+  }
+}
 
 /// The checks shared by the property attributes: `@IgnoreSafeDecoding`, `@FallbackDecoding`,
 /// `@RetryDecoding` and `@RequireCompleteness` apply to a stored property that the generated
@@ -67,5 +83,22 @@ enum PropertyAttributeValidation {
       return false
     }
     return true
+  }
+
+  /// The enum case that `attribute`, which applies to an enum case of a `@SafeDecoding` enum,
+  /// is attached to; diagnoses and returns `nil` for any other declaration.
+  static func enumCase(
+    of declaration: some DeclSyntaxProtocol,
+    for attribute: AttributeSyntax,
+    in context: some MacroExpansionContext
+  ) -> EnumCaseDeclSyntax? {
+    guard let enumCase = declaration.as(EnumCaseDeclSyntax.self) else {
+      context.diagnose(
+        Diagnostic(
+          node: attribute,
+          message: SafeDecodingDiagnostic.attributeNeedsEnumCase(attribute: attribute.name)))
+      return nil
+    }
+    return enumCase
   }
 }
