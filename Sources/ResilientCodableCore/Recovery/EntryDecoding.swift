@@ -18,6 +18,9 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable>: Decodable {
   let preserved: [String: PreservedValue]?
   /// The digest reporter and its position before the entries decoded, if there is a reporter.
   let mark: (reporter: ResilientDecodingErrorReporter, position: Int)?
+  /// The `userInfo` of the dictionary's decoder, kept when an entry failed, so that reporting
+  /// the failures need not reach it again.
+  let userInfo: [CodingUserInfoKey: Any]
 
   /// Decodes the entries: clean data as a plain dictionary, at the cost of plain decoding; only a
   /// failure pays for decoding entry by entry, after forgetting what the failed attempt reported.
@@ -32,6 +35,7 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable>: Decodable {
       self.dictionary = dictionary
       failures = [:]
       preserved = nil
+      userInfo = [:]
       var reportedNested = false
       if let mark { reportedNested = mark.reporter.mark != mark.position }
       keyOrder = reportedNested ? plain.keys.sorted(by: DictionaryKeyOrder.precedes) : []
@@ -56,6 +60,7 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable>: Decodable {
     }
     self.dictionary = dictionary
     self.failures = failures
+    userInfo = failures.isEmpty ? [:] : decoder.userInfo
     keyOrder = attempts.keys.sorted(by: DictionaryKeyOrder.precedes)
     preserved =
       failures.isEmpty || !decoder.userInfo.preservesInvalidData
@@ -88,18 +93,18 @@ extension RecoverySite {
   > {
     if entries.keyOrder.isEmpty { return Resilient(entries.dictionary, state: .decoded) }
     var dropped: [DroppedElement] = []
-    let userInfo = entries.failures.isEmpty ? [:] : userInfo
+    let path = codingPath
     for (position, rawKey) in entries.keyOrder.enumerated() {
       guard let failure = entries.failures[rawKey] else { continue }
       let error = Recovery.report(
-        failure, at: codingPath + [AnyCodingKey(stringValue: rawKey)],
-        by: .droppedEntry(key: rawKey), userInfo: userInfo, context: context)
+        failure, at: path + [AnyCodingKey(stringValue: rawKey)],
+        by: .droppedEntry(key: rawKey), userInfo: entries.userInfo, context: context)
       dropped.append(
         DroppedElement(
           position: position, key: rawKey, error: error, preserved: entries.preserved?[rawKey]))
     }
     if let mark = entries.mark {
-      let depth = codingPath.count
+      let depth = path.count
       let rank = Dictionary(
         entries.keyOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
       mark.reporter.rearrangeEntries(since: mark.position) { reported in
@@ -114,7 +119,7 @@ extension RecoverySite {
     return Resilient(
       entries.dictionary,
       state: try .decoded(
-        dropping: dropped, of: entries.keyOrder.count, at: codingPath, userInfo: userInfo))
+        dropping: dropped, of: entries.keyOrder.count, at: path, userInfo: entries.userInfo))
   }
 }
 
