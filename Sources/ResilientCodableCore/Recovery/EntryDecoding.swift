@@ -21,6 +21,8 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable>: Decodable {
   /// The `userInfo` of the dictionary's decoder, kept when an entry failed, so that reporting
   /// the failures need not reach it again.
   let userInfo: [CodingUserInfoKey: Any]
+  /// The dictionary's coding path, kept when reports are to be made or put in order.
+  let codingPath: [any CodingKey]
 
   /// Decodes the entries: clean data as a plain dictionary, at the cost of plain decoding; only a
   /// failure pays for decoding entry by entry, after forgetting what the failed attempt reported.
@@ -39,6 +41,7 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable>: Decodable {
       var reportedNested = false
       if let mark { reportedNested = mark.reporter.mark != mark.position }
       keyOrder = reportedNested ? plain.keys.sorted(by: DictionaryKeyOrder.precedes) : []
+      codingPath = reportedNested ? decoder.codingPath : []
       return
     }
     if let mark { mark.reporter.forgetEntries(since: mark.position) }
@@ -61,6 +64,7 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable>: Decodable {
     self.dictionary = dictionary
     self.failures = failures
     userInfo = failures.isEmpty ? [:] : decoder.userInfo
+    codingPath = decoder.codingPath
     keyOrder = attempts.keys.sorted(by: DictionaryKeyOrder.precedes)
     preserved =
       failures.isEmpty || !decoder.userInfo.preservesInvalidData
@@ -93,7 +97,7 @@ extension RecoverySite {
   > {
     if entries.keyOrder.isEmpty { return Resilient(entries.dictionary, state: .decoded) }
     var dropped: [DroppedElement] = []
-    let path = codingPath
+    let path = entries.codingPath
     for (position, rawKey) in entries.keyOrder.enumerated() {
       guard let failure = entries.failures[rawKey] else { continue }
       let error = Recovery.report(
