@@ -12,6 +12,8 @@
 /// - The *decision* is ``recover(from:at:by:userInfo:context:)``: strict mode throws the
 ///   error; otherwise the value is recovered from and the recovery reported.
 /// - The *fan-out* (`Recovery+FanOut.swift`) reports each recovery once to every sink.
+/// - An *attempt* (`Attempt.swift`) decodes one value and keeps its error instead of throwing
+///   it: what a ``Failable`` holds and what a dictionary's entries decode as.
 /// - The *record* (``ResilientState``, one word whose ``RecoveryRecord`` is allocated only when
 ///   something was recovered from) keeps what happened, for completeness limits and encoding
 ///   back; a wrapper's public `outcome` (``ResilientDecodingOutcome``) is a view of it.
