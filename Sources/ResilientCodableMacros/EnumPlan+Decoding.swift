@@ -74,7 +74,7 @@ extension EnumPlan {
     statements.append(
       """
       guard \(names.container).allKeys.count == 1, let \(names.key) = \(names.container).allKeys.first else {
-        let \(names.error) = decoder._$invalidCaseObjectError(Self.self, codingPath: \(names.container).codingPath)
+        let \(names.error) = decoder._$invalidCaseObjectError(Self.self, knownCases: \(knownCasesLiteral), codingPath: \(names.container).codingPath)
         \(makeFallback(error: "\(names.error)", names))
       }
       """)
@@ -123,27 +123,37 @@ extension EnumPlan {
       switch \(names.key) {
       \(SwitchCaseListSyntax(lines: switchCases))
       default:
-        let \(names.error) = decoder._$unknownCaseError(\(names.key), of: Self.self, codingPath: decoder.codingPath + [\(raw: discriminator)])
+        let \(names.error) = decoder._$unknownCaseError(\(names.key), of: Self.self, knownCases: \(knownCasesLiteral), codingPath: decoder.codingPath + [\(raw: discriminator)])
         \(makeFallback(error: "\(names.error)", names))
       }
       """)
     return statements
   }
 
-  /// A single value: the raw value, or the case name.
+  /// A single value: the raw value or a `@CaseNameDecoding` name, or the case name.
   func makeNaturalDecoding(_ names: Names) -> [CodeBlockItemSyntax] {
     if isRawValue {
-      var statements = makeAttempt(
-        names.key, type: "RawValue", "decoder.singleValueContainer().decode(RawValue.self)", names)
-      statements.append(
-        """
-        guard let \(names.container) = Self(rawValue: \(names.key)) else {
-          let \(names.error) = decoder._$unknownCaseError(Swift.String(describing: \(names.key)), of: Self.self, codingPath: decoder.codingPath)
-          \(makeFallback(error: "\(names.error)", names))
+      let cases = cases.map { ".\($0.name.trimmedDescription)" }.joined(separator: ", ")
+      let named = self.cases.compactMap { enumCase in
+        enumCase.customName.map {
+          "case \(StringLiteralExprSyntax(content: $0)): .\(enumCase.name)"
         }
-        """)
-      statements.append("self = \(names.container)")
-      return statements
+      }
+      let caseNamed =
+        named.isEmpty
+        ? "" : ", caseNamed: { switch $0 {\n\(named.joined(separator: "\n"))\ndefault: nil\n} }"
+      let call: ExprSyntax =
+        "decoder._$decodeRawValueCase(Self.self, cases: [\(raw: cases)]\(raw: caseNamed))"
+      guard fallbackCase != nil else { return ["self = try \(call)"] }
+      return [
+        """
+        do {
+          self = try \(call)
+        } catch {
+          \(makeFallback(error: "error", names))
+        }
+        """
+      ]
     }
     var statements = makeAttempt(
       names.key, type: "Swift.String", "decoder.singleValueContainer().decode(Swift.String.self)",
@@ -156,7 +166,7 @@ extension EnumPlan {
       switch \(names.key) {
       \(SwitchCaseListSyntax(lines: switchCases))
       default:
-        let \(names.error) = decoder._$unknownCaseError(\(names.key), of: Self.self, codingPath: decoder.codingPath)
+        let \(names.error) = decoder._$unknownCaseError(\(names.key), of: Self.self, knownCases: \(knownCasesLiteral), codingPath: decoder.codingPath)
         \(makeFallback(error: "\(names.error)", names))
       }
       """)

@@ -10,10 +10,13 @@ struct EnumPlan {
   struct Case {
     /// The case's name as declared.
     let name: TokenSyntax
-    /// The case's name in the payload.
-    let payloadName: String
+    /// The name that `@CaseNameDecoding` gives the case, if any.
+    let customName: String?
     /// The associated values, as properties named by their labels or `_0`, `_1`, ….
     let values: [(label: TokenSyntax?, property: StoredProperty)]
+
+    /// The case's name in the payload.
+    var payloadName: String { customName ?? name.identifierText }
 
     /// The name of the keys of the associated values, as synthesized code names them.
     var keysName: String {
@@ -99,8 +102,7 @@ struct EnumPlan {
         cases.append(
           Case(
             name: element.name.trimmed,
-            payloadName: caseDecl.elements.count == 1
-              ? customName ?? element.name.identifierText : element.name.identifierText,
+            customName: caseDecl.elements.count == 1 ? customName : nil,
             values: values))
       }
     }
@@ -134,6 +136,14 @@ struct EnumPlan {
   func keysReference(of enumCase: Case) -> String {
     declaredKeyTypes.contains(enumCase.keysName)
       ? enumCase.keysName : "\(Self.caseKeysNamespace).\(enumCase.keysName)"
+  }
+
+  /// The payload names of the cases, as an array literal, for the error that names a case the
+  /// enum does not know.
+  var knownCasesLiteral: ArrayExprSyntax {
+    ArrayExprSyntax(
+      elements: ArrayElementListSyntax(
+        expressions: cases.map { ExprSyntax(StringLiteralExprSyntax(content: $0.payloadName)) }))
   }
 
   /// The keys of the associated values of `cases`, nested in ``caseKeysNamespace``.

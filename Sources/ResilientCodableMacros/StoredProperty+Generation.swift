@@ -68,17 +68,13 @@ extension StoredProperty {
         forKey: \(key), completenessLimit: \(completenessLimit.trimmed))
         """
     case .plain:
-      guard let type else {
-        return "try \(container).decode(Swift.type(of: self.\(name.trimmed)), forKey: \(key))"
+      if type?.wrappedOptionalType != nil {
+        return "try \(container)._$decodeIfPresent(forKey: \(key))"
       }
-      if let wrapped = type.wrappedOptionalType {
-        return "try \(container).decodeIfPresent(\(wrapped.metatypeExpression), forKey: \(key))"
-      }
-      return "try \(container).decode(\(type.metatypeExpression), forKey: \(key))"
+      return "try \(container)._$decode(forKey: \(key))"
     case .resilient:
-      let type = self.type.map(\.metatypeExpression) ?? "Swift.type(of: self.\(name.trimmed))"
       var arguments = [
-        "\(type)", "forKey: \(key)", "property: \(reportName)", "context: \(contextExpression)",
+        "forKey: \(key)", "property: \(reportName)", "context: \(contextExpression)",
       ]
       if let completenessLimit {
         arguments.append("completenessLimit: \(completenessLimit.trimmedDescription)")
@@ -86,11 +82,9 @@ extension StoredProperty {
       if let preserved { arguments.append("preserving: &\(preserved)") }
       return "try \(container).decodeResilient(\(raw: arguments.joined(separator: ", ")))"
     case .recovering(let retries, let fallback):
-      var arguments: [String] = []
-      if let type { arguments.append(type.metatypeExpression.description) }
-      arguments.append("forKey: \(key)")
-      arguments.append("property: \(reportName)")
-      arguments.append("context: \(contextExpression)")
+      var arguments = [
+        "forKey: \(key)", "property: \(reportName)", "context: \(contextExpression)",
+      ]
       if hasInitialValue && enumCase == nil {
         arguments.append("initialValue: self.\(name.trimmedDescription)")
       }

@@ -85,14 +85,6 @@ extension TypeSyntax {
     return ["Array", "Set", "Dictionary"].contains(name)
   }
 
-  /// The type as an expression's metatype: `Swift.Optional<Int>.self` for `Int!`.
-  var metatypeExpression: ExprSyntax {
-    if let optional = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-      return "Swift.Optional<\(optional.wrappedType.trimmed)>.self"
-    }
-    return "\(trimmed).self"
-  }
-
   /// The name and generic arguments of `Name<…>` or `Swift.Name<…>`.
   private var genericName: (String, GenericArgumentListSyntax)? {
     if let identifier = self.as(IdentifierTypeSyntax.self),

@@ -153,7 +153,7 @@ struct DiagnosticsTests {
       extension Model: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          self.id = try __macro_local_9containerfMu_.decode(Int.self, forKey: .id)
+          self.id = try __macro_local_9containerfMu_._$decode(forKey: .id)
         }
       }
       """
@@ -206,7 +206,7 @@ struct DiagnosticsTests {
       extension Outer.Inner {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          self.id = try __macro_local_9containerfMu_.decode(Int.self, forKey: .id)
+          self.id = try __macro_local_9containerfMu_._$decode(forKey: .id)
         }
       }
       """
@@ -363,7 +363,7 @@ struct DiagnosticsTests {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.count = try __macro_local_9containerfMu_.decode(Int.self, forKey: .count, property: "count", context: __macro_local_7contextfMu_, fallback: {
+          self.count = try __macro_local_9containerfMu_.decode(forKey: .count, property: "count", context: __macro_local_7contextfMu_, fallback: {
               0
             })
         }
@@ -484,7 +484,7 @@ struct DiagnosticsTests {
             return
           }
           guard __macro_local_9containerfMu_.allKeys.count == 1, let __macro_local_3keyfMu_ = __macro_local_9containerfMu_.allKeys.first else {
-            let __macro_local_5errorfMu_ = decoder._$invalidCaseObjectError(Self.self, codingPath: __macro_local_9containerfMu_.codingPath)
+            let __macro_local_5errorfMu_ = decoder._$invalidCaseObjectError(Self.self, knownCases: ["unknown", "other"], codingPath: __macro_local_9containerfMu_.codingPath)
             try decoder._$recoverWithFallbackCase(from: __macro_local_5errorfMu_, context: __macro_local_7contextfMu_)
             self = .unknown
             return
@@ -600,7 +600,7 @@ struct DiagnosticsTests {
       extension Feed: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          self.title = try __macro_local_9containerfMu_.decode(String.self, forKey: .title)
+          self.title = try __macro_local_9containerfMu_._$decode(forKey: .title)
         }
       }
       """
@@ -646,7 +646,7 @@ struct DiagnosticsTests {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.items = try __macro_local_9containerfMu_.decode([Int].self, forKey: .items, property: "items", context: __macro_local_7contextfMu_, initialValue: self.items)
+          self.items = try __macro_local_9containerfMu_.decode(forKey: .items, property: "items", context: __macro_local_7contextfMu_, initialValue: self.items)
         }
       }
       """

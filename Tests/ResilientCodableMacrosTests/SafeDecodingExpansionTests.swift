@@ -60,12 +60,12 @@ struct SafeDecodingExpansionTests {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.id = try __macro_local_9containerfMu_.decode(Int.self, forKey: .id)
-          self.title = try __macro_local_9containerfMu_.decodeResilient(String?.self, forKey: .title, property: "title", context: __macro_local_7contextfMu_)
-          self.tags = try __macro_local_9containerfMu_.decodeResilient([String].self, forKey: .tags, property: "tags", context: __macro_local_7contextfMu_)
-          self.genres = try __macro_local_9containerfMu_.decodeResilient(Set<String>.self, forKey: .genres, property: "genres", context: __macro_local_7contextfMu_)
-          self.ratings = try __macro_local_9containerfMu_.decodeResilient([Int: Double].self, forKey: .ratings, property: "ratings", context: __macro_local_7contextfMu_)
-          self.chapters = try __macro_local_9containerfMu_.decodeResilient([String]?.self, forKey: .chapters, property: "chapters", context: __macro_local_7contextfMu_)
+          self.id = try __macro_local_9containerfMu_._$decode(forKey: .id)
+          self.title = try __macro_local_9containerfMu_.decodeResilient(forKey: .title, property: "title", context: __macro_local_7contextfMu_)
+          self.tags = try __macro_local_9containerfMu_.decodeResilient(forKey: .tags, property: "tags", context: __macro_local_7contextfMu_)
+          self.genres = try __macro_local_9containerfMu_.decodeResilient(forKey: .genres, property: "genres", context: __macro_local_7contextfMu_)
+          self.ratings = try __macro_local_9containerfMu_.decodeResilient(forKey: .ratings, property: "ratings", context: __macro_local_7contextfMu_)
+          self.chapters = try __macro_local_9containerfMu_.decodeResilient(forKey: .chapters, property: "chapters", context: __macro_local_7contextfMu_)
           self.rating = try __macro_local_9containerfMu_.decode(forKey: .rating, property: "rating", context: __macro_local_7contextfMu_, initialValue: self.rating)
           self._labels = try __macro_local_9containerfMu_._$decodeWrapper(forKey: .labels)
           self.watched = try __macro_local_9containerfMu_.decode(forKey: .watched, property: "watched", context: __macro_local_7contextfMu_, initialValue: self.watched)
@@ -99,8 +99,8 @@ struct SafeDecodingExpansionTests {
       extension Token: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          self.scopes = try __macro_local_9containerfMu_.decode([String].self, forKey: .scopes)
-          self.expiry = try __macro_local_9containerfMu_.decodeIfPresent(Int.self, forKey: .expiry)
+          self.scopes = try __macro_local_9containerfMu_._$decode(forKey: .scopes)
+          self.expiry = try __macro_local_9containerfMu_._$decodeIfPresent(forKey: .expiry)
         }
       }
       """
@@ -129,7 +129,7 @@ struct SafeDecodingExpansionTests {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.quality = try __macro_local_9containerfMu_.decode(Quality.self, forKey: .quality, property: "quality", context: __macro_local_7contextfMu_, fallback: {
+          self.quality = try __macro_local_9containerfMu_.decode(forKey: .quality, property: "quality", context: __macro_local_7contextfMu_, fallback: {
               Quality.auto
             })
         }
@@ -163,7 +163,7 @@ struct SafeDecodingExpansionTests {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.count = try __macro_local_9containerfMu_.decode(Int.self, forKey: .count, property: "count", context: __macro_local_7contextfMu_, retries: [ResilientCodableCore.DecodingRetry(String.self, map: {
+          self.count = try __macro_local_9containerfMu_.decode(forKey: .count, property: "count", context: __macro_local_7contextfMu_, retries: [ResilientCodableCore.DecodingRetry(String.self, map: {
                   Int($0)
                 }), ResilientCodableCore.DecodingRetry(Double.self, map: {
                   Int($0)
@@ -198,7 +198,7 @@ struct SafeDecodingExpansionTests {
         public init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self, reporter: Logging.shared)
-          self.items = try __macro_local_9containerfMu_.decodeResilient([Int].self, forKey: .items, property: "items", context: __macro_local_7contextfMu_)
+          self.items = try __macro_local_9containerfMu_.decodeResilient(forKey: .items, property: "items", context: __macro_local_7contextfMu_)
         }
       }
       """
@@ -228,8 +228,8 @@ struct SafeDecodingExpansionTests {
         required init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.id = try __macro_local_9containerfMu_.decode(Int.self, forKey: .id)
-          self.images = try __macro_local_9containerfMu_.decodeResilient([String]?.self, forKey: .images, property: "images", context: __macro_local_7contextfMu_)
+          self.id = try __macro_local_9containerfMu_._$decode(forKey: .id)
+          self.images = try __macro_local_9containerfMu_.decodeResilient(forKey: .images, property: "images", context: __macro_local_7contextfMu_)
         }
       }
 
@@ -258,7 +258,7 @@ struct SafeDecodingExpansionTests {
 
         required init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          self.name = try __macro_local_9containerfMu_.decode(String.self, forKey: .name)
+          self.name = try __macro_local_9containerfMu_._$decode(forKey: .name)
         }
       }
       """
@@ -308,8 +308,8 @@ struct SafeDecodingExpansionTests {
           let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
           var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData._$from(decoder)
-          self.name = try __macro_local_9containerfMu0_.decode(String.self, forKey: .name)
-          self.friends = try __macro_local_9containerfMu0_.decodeResilient([String].self, forKey: .friends, property: "friends", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.name = try __macro_local_9containerfMu0_._$decode(forKey: .name)
+          self.friends = try __macro_local_9containerfMu0_.decodeResilient(forKey: .friends, property: "friends", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
           self.preservedData = __macro_local_9preservedfMu_
         }
       }
@@ -365,7 +365,7 @@ struct SafeDecodingExpansionTests {
             return
           }
           guard __macro_local_9containerfMu_.allKeys.count == 1, let __macro_local_3keyfMu_ = __macro_local_9containerfMu_.allKeys.first else {
-            let __macro_local_5errorfMu_ = decoder._$invalidCaseObjectError(Self.self, codingPath: __macro_local_9containerfMu_.codingPath)
+            let __macro_local_5errorfMu_ = decoder._$invalidCaseObjectError(Self.self, knownCases: ["vod", "ASSET/EPISODE", "ad", "promo", "unknown"], codingPath: __macro_local_9containerfMu_.codingPath)
             try decoder._$recoverWithFallbackCase(from: __macro_local_5errorfMu_, context: __macro_local_7contextfMu_)
             self = .unknown
             return
@@ -373,10 +373,10 @@ struct SafeDecodingExpansionTests {
           switch __macro_local_3keyfMu_ {
           case .vod:
             let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.VodCodingKeys.self, forKey: .vod)
-            self = .vod(id: try __macro_local_6valuesfMu_.decode(Int.self, forKey: .id), try __macro_local_6valuesfMu_.decodeResilient([String].self, forKey: ._1, property: "_1", context: __macro_local_7contextfMu_.forCase("vod")))
+            self = .vod(id: try __macro_local_6valuesfMu_._$decode(forKey: .id), try __macro_local_6valuesfMu_.decodeResilient(forKey: ._1, property: "_1", context: __macro_local_7contextfMu_.forCase("vod")))
           case .episode:
             let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.EpisodeCodingKeys.self, forKey: .episode)
-            self = .episode(try __macro_local_6valuesfMu_.decodeResilient(Int?.self, forKey: ._0, property: "_0", context: __macro_local_7contextfMu_.forCase("episode")))
+            self = .episode(try __macro_local_6valuesfMu_.decodeResilient(forKey: ._0, property: "_0", context: __macro_local_7contextfMu_.forCase("episode")))
           case .ad:
             _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .ad)
             self = .ad
@@ -430,14 +430,14 @@ struct SafeDecodingExpansionTests {
           switch __macro_local_3keyfMu_ {
           case "text":
             let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.TextCodingKeys.self)
-            self = .text(body: try __macro_local_6valuesfMu_.decode(String.self, forKey: .body), links: try __macro_local_6valuesfMu_.decodeResilient([String].self, forKey: .links, property: "links", context: __macro_local_7contextfMu_.forCase("text")))
+            self = .text(body: try __macro_local_6valuesfMu_._$decode(forKey: .body), links: try __macro_local_6valuesfMu_.decodeResilient(forKey: .links, property: "links", context: __macro_local_7contextfMu_.forCase("text")))
           case "IMAGE":
             let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.ImageCodingKeys.self)
-            self = .image(url: try __macro_local_6valuesfMu_.decode(String.self, forKey: .url))
+            self = .image(url: try __macro_local_6valuesfMu_._$decode(forKey: .url))
           case "divider":
             self = .divider
           default:
-            let __macro_local_5errorfMu_ = decoder._$unknownCaseError(__macro_local_3keyfMu_, of: Self.self, codingPath: decoder.codingPath + [ResilientCodableCore._$SafeDecodingKey(stringValue: "type")])
+            let __macro_local_5errorfMu_ = decoder._$unknownCaseError(__macro_local_3keyfMu_, of: Self.self, knownCases: ["text", "IMAGE", "divider"], codingPath: decoder.codingPath + [ResilientCodableCore._$SafeDecodingKey(stringValue: "type")])
             throw __macro_local_5errorfMu_
           }
         }
@@ -466,21 +466,13 @@ struct SafeDecodingExpansionTests {
 
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          let __macro_local_3keyfMu_: RawValue
           do {
-            __macro_local_3keyfMu_ = try decoder.singleValueContainer().decode(RawValue.self)
+            self = try decoder._$decodeRawValueCase(Self.self, cases: [.low, .high, .unknown])
           } catch {
             try decoder._$recoverWithFallbackCase(from: error, context: __macro_local_7contextfMu_)
             self = .unknown
             return
           }
-          guard let __macro_local_9containerfMu_ = Self(rawValue: __macro_local_3keyfMu_) else {
-            let __macro_local_5errorfMu_ = decoder._$unknownCaseError(Swift.String(describing: __macro_local_3keyfMu_), of: Self.self, codingPath: decoder.codingPath)
-            try decoder._$recoverWithFallbackCase(from: __macro_local_5errorfMu_, context: __macro_local_7contextfMu_)
-            self = .unknown
-            return
-          }
-          self = __macro_local_9containerfMu_
         }
       }
 
@@ -513,7 +505,7 @@ struct SafeDecodingExpansionTests {
           case "DOWN":
             self = .down
           default:
-            let __macro_local_5errorfMu_ = decoder._$unknownCaseError(__macro_local_3keyfMu_, of: Self.self, codingPath: decoder.codingPath)
+            let __macro_local_5errorfMu_ = decoder._$unknownCaseError(__macro_local_3keyfMu_, of: Self.self, knownCases: ["up", "DOWN"], codingPath: decoder.codingPath)
             throw __macro_local_5errorfMu_
           }
         }
@@ -550,7 +542,7 @@ struct SafeDecodingExpansionTests {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.items = try __macro_local_9containerfMu_.decodeResilient([Item].self, forKey: .items, property: "items", context: __macro_local_7contextfMu_, completenessLimit: .droppedAtMost(percent: 10))
+          self.items = try __macro_local_9containerfMu_.decodeResilient(forKey: .items, property: "items", context: __macro_local_7contextfMu_, completenessLimit: .droppedAtMost(percent: 10))
           self._labels = try __macro_local_9containerfMu_._$decodeWrapper(forKey: .labels, completenessLimit: .droppedAtMost(2))
         }
       }
@@ -610,9 +602,9 @@ struct SafeDecodingExpansionTests {
           let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
           var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData._$from(decoder, knownKeys: CodingKeys.self)
-          self.id = try __macro_local_9containerfMu0_.decode(Int.self, forKey: .id)
-          self.name = try __macro_local_9containerfMu0_.decodeResilient(String?.self, forKey: .name, property: "name", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
-          self.tags = try __macro_local_9containerfMu0_.decodeResilient([String].self, forKey: .tags, property: "tags", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.id = try __macro_local_9containerfMu0_._$decode(forKey: .id)
+          self.name = try __macro_local_9containerfMu0_.decodeResilient(forKey: .name, property: "name", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.tags = try __macro_local_9containerfMu0_.decodeResilient(forKey: .tags, property: "tags", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
           self.rating = try __macro_local_9containerfMu0_.decode(forKey: .rating, property: "rating", context: __macro_local_7contextfMu_, initialValue: self.rating)
           self._theme = try __macro_local_9containerfMu0_._$decodeWrapper(forKey: .theme)
           self.preservedData = __macro_local_9preservedfMu_
@@ -651,7 +643,7 @@ struct SafeDecodingExpansionTests {
         required init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData._$from(decoder, knownKeys: CodingKeys.self)
-          self.owner = try __macro_local_9containerfMu0_.decode(String.self, forKey: .owner)
+          self.owner = try __macro_local_9containerfMu0_._$decode(forKey: .owner)
           self.preservedData = __macro_local_9preservedfMu_
         }
       }

@@ -49,7 +49,8 @@ struct SafeDecodingEnumTests {
   }
 
   @Test func `an unknown discriminator without a fallback case throws`() throws {
-    #expect(throws: DecodingError.self) { try decode(Block.self, #"{"type": "video"}"#) }
+    #expect(throws: UnknownNovelValueError.self) { try decode(Block.self, #"{"type": "video"}"#) }
+    #expect(throws: DecodingError.self) { try decode(Block.self, #"{"kind": "text"}"#) }
   }
 
   @Test func `a raw-value enum by its raw value, with a fallback case`() throws {
@@ -61,10 +62,114 @@ struct SafeDecodingEnumTests {
   @Test func `a payload-less enum by case name`() throws {
     let (directions, _) = try decode([Direction].self, #"["up", "LEFT", "down"]"#)
     #expect(directions == [.up, .left, .down])
-    #expect(throws: DecodingError.self) { try decode(Direction.self, #""left""#) }
+    #expect(throws: UnknownNovelValueError.self) { try decode(Direction.self, #""left""#) }
   }
 
   @Test func `strict mode throws instead of taking the fallback case`() throws {
-    #expect(throws: DecodingError.self) { try decode(Quality.self, #""4k""#, strict: true) }
+    #expect(throws: UnknownNovelValueError.self) {
+      try decode(Quality.self, #""4k""#, strict: true)
+    }
+    #expect(throws: DecodingError.self) { try decode(Quality.self, "1", strict: true) }
+  }
+
+  @Test func `an unknown case is an unknown novel value, through the macro as through the wrapper`()
+    throws
+  {
+    let (rating, digest) = try decode(Rating.self, #"{"wrapped": "4k", "generated": "4k"}"#)
+    #expect(rating == Rating(wrapped: .unknown, generated: .unknown))
+    let digestEntries = try #require(digest).entries
+    #expect(digestEntries.map(\.codingPath) == [["wrapped"], ["generated"]])
+    #expect(digestEntries.map(\.category) == [.unknownNovelValue, .unknownNovelValue])
+    #expect(digestEntries.map(\.action) == [.usedFallback, .usedFallbackCase])
+    #expect(digest?.errors.isEmpty == true)
+    #expect(
+      digest?.messages == [
+        #"Unknown novel value "4k" for `WrappedQuality` (known: "low", "high", "unknown")"#,
+        #"Unknown novel value "4k" for `Quality` (known: "low", "high", "unknown")"#,
+      ])
+
+    // A value of the wrong type is an error on both paths.
+    let (_, mismatch) = try decode(Rating.self, #"{"wrapped": 1, "generated": 1}"#)
+    #expect(mismatch?.entries.map(\.category) == [.typeMismatch, .typeMismatch])
+    #expect(mismatch?.errors.count == 2)
+  }
+
+  @Test func `each strategy reports an unknown case as a novel value that lists the known ones`()
+    throws
+  {
+    let (contents, digest) = try decode(
+      [Content].self, #"[{"movie": {}}, {"ad": {}, "live": {}}, "text"]"#)
+    #expect(contents == [.unknown, .unknown, .unknown])
+    #expect(
+      digest?.entries.map(\.category) == [.unknownNovelValue, .typeMismatch, .typeMismatch])
+    #expect(
+      digest?.messages.first
+        == #"Unknown novel value "movie" for `Content` (known: "vod", "live", "ASSET/EPISODE", "ad", "unknown")"#
+    )
+
+    #expect {
+      try decode(Media.self, #"{"live2": {}}"#)
+    } throws: { error in
+      String(describing: error)
+        == #"Unknown novel value "live2" for `Media` (known: "vod", "live")"#
+    }
+    #expect {
+      try decode(Block.self, #"{"type": "video"}"#)
+    } throws: { error in
+      String(describing: error)
+        == #"Unknown novel value "video" for `Block` at type (known: "text", "IMAGE", "divider")"#
+    }
+    #expect {
+      try decode([Direction].self, #"["up", "right"]"#)
+    } throws: { error in
+      String(describing: error)
+        == #"Unknown novel value "right" for `Direction` at [1] (known: "up", "down", "LEFT")"#
+    }
+  }
+
+  @Test func `an object with other than one key names the keys it found`() throws {
+    #expect {
+      try decode(Media.self, #"{}"#)
+    } throws: { error in
+      guard case DecodingError.typeMismatch(_, let context) = error else { return false }
+      return context.debugDescription
+        == "Expected an object with one key naming a case, found 0 keys"
+    }
+  }
+
+  @Test func `strict mode throws an unknown novel value with its path, on both paths`() throws {
+    #expect {
+      try decode([Quality].self, #"["low", "4k"]"#, strict: true)
+    } throws: { error in
+      let novel = error as? UnknownNovelValueError
+      return novel?.codingPath == [1]
+        && novel?.description
+          == #"Unknown novel value "4k" for `Quality` at [1] (known: "low", "high", "unknown")"#
+    }
+    #expect {
+      try decode(
+        [Rating].self, #"[{"wrapped": "low", "generated": "low"}, {"wrapped": "4k"}]"#, strict: true
+      )
+    } throws: { error in
+      let novel = error as? UnknownNovelValueError
+      return novel?.codingPath == [1, "wrapped"]
+        && novel?.description
+          == #"Unknown novel value "4k" for `WrappedQuality` at [1].wrapped (known: "low", "high", "unknown")"#
+    }
+  }
+
+  @Test func `a raw-value enum also accepts the names @CaseNameDecoding gives`() throws {
+    let (kinds, digest) = try decode([StreamKind].self, #"["vd", 0, 1]"#)
+    #expect(kinds == [.vod, .vod, .bla])
+    #expect(digest == nil)
+    for (json, novel) in [(#""bla""#, #""bla""#), ("7", "7")] {
+      #expect {
+        try decode(StreamKind.self, json)
+      } throws: { error in
+        String(describing: error)
+          == "Unknown novel value \(novel) for `StreamKind` (known: 0, 1)"
+      }
+    }
+    #expect(throws: DecodingError.self) { try decode(StreamKind.self, "true") }
   }
 }

@@ -40,6 +40,13 @@ struct Feed {
   var notes: [String]
 }
 
+/// An optional raw-value enum, decoded by the macro and by the wrapper.
+@SafeDecoding
+struct ThemeChoice: Codable {
+  var generated: UserProfile.Theme?
+  @Resilient var wrapped: UserProfile.Theme?
+}
+
 struct SafeDecodingRoundTripTests {
   private func decodePreserving<Value: Decodable>(_ type: Value.Type, _ json: String) throws
     -> Value
@@ -156,5 +163,38 @@ struct SafeDecodingRoundTripTests {
     #expect(throws: DecodingError.self) {
       try decode(Feed.self, #"{"items": [], "labels": {"a": 1, "c": 1}, "notes": []}"#)
     }
+  }
+
+  @Test func `an optional enum writes back what it replaced, through the macro as the wrapper`()
+    throws
+  {
+    let cases = [
+      // A novel value is written back with or without preservation.
+      (
+        #"{"generated":"duplicate","wrapped":"duplicate"}"#, false,
+        #"{"generated":"duplicate","wrapped":"duplicate"}"#
+      ),
+      (
+        #"{"generated":"duplicate","wrapped":"duplicate"}"#, true,
+        #"{"generated":"duplicate","wrapped":"duplicate"}"#
+      ),
+      // A value of the wrong type is written back only with preservation.
+      (#"{"generated":7,"wrapped":7}"#, true, #"{"generated":7,"wrapped":7}"#),
+      (#"{"generated":7,"wrapped":7}"#, false, #"{"generated":"unknown","wrapped":"unknown"}"#),
+    ]
+    for (json, preserving, written) in cases {
+      let choice =
+        preserving
+        ? try decodePreserving(ThemeChoice.self, json) : try decode(ThemeChoice.self, json).0
+      #expect(choice.generated == .unknown)
+      #expect(choice.wrapped == .unknown)
+      let output = try encode(choice)
+      #expect(output == written)
+    }
+    var changed = try decodePreserving(ThemeChoice.self, cases[0].0)
+    changed.generated = .dark
+    changed.wrapped = .dark
+    let output = try encode(changed)
+    #expect(output == #"{"generated":"dark","wrapped":"dark"}"#)
   }
 }

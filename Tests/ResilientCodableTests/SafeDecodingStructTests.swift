@@ -161,4 +161,35 @@ struct SafeDecodingStructTests {
     #expect(digest.paths == ["first/Index 1", "second/Index 0", "third", "fourth"])
     #expect(mixed.$first.errors.count == 1)
   }
+
+  @Test func `a struct in a namespace names the types beside it unqualified`() throws {
+    let json = """
+      {"user": {"login": "ann"}, "assignees": [{"login": "bo"}, {"name": 1}],
+       "closedBy": {"login": 7}, "reactions": {"+1": {"login": "cy"}, "-1": 2},
+       "author": {"login": "di"}, "milestone": {"title": "v1"}}
+      """
+    let (issue, digest) = try decode(API.Issue.self, json)
+    // The memberwise initializer is still there.
+    let expected = API.Issue(
+      user: .init(login: "ann"), assignees: [.init(login: "bo")], closedBy: nil,
+      reactions: ["+1": .init(login: "cy")], author: .init(login: "di"),
+      milestone: .init(title: "v1"))
+    #expect(issue == expected)
+    #expect(digest.paths == ["assignees/Index 1/login", "closedBy/login", "reactions/-1"])
+
+    let repository = try decode(
+      API.V2.Repository<Int>.self,
+      #"{"owner": {"login": "ann"}, "visibility": "internal", "license": {}, "extras": [1, "2"]}"#)
+    #expect(
+      repository.0
+        == API.V2.Repository(
+          owner: .init(login: "ann"), visibility: .unknown, license: nil, extras: [1]))
+    #expect(repository.1.paths == ["visibility", "license/key", "extras/Index 1"])
+
+    let events = try decode(
+      [API.V2.Event].self,
+      #"[{"transferred": {"to": {"login": "bo"}, "_1": [{"login": "cy"}, 3]}}, {"closed": {}}]"#)
+    #expect(events.0 == [.transferred(to: .init(login: "bo"), [.init(login: "cy")]), .unknown])
+    #expect(events.1.paths == ["Index 0/transferred/_1/Index 1", "Index 1"])
+  }
 }

@@ -6,6 +6,22 @@
 /// concrete call when the type is a scalar, at the price of a few metatype comparisons.
 extension KeyedDecodingContainer {
   @inlinable
+  func decodeScalarAware<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
+    switch ObjectIdentifier(type) {
+    case ObjectIdentifier(String.self): try scalar(decode(String.self, forKey: key))
+    case ObjectIdentifier(Int.self): try scalar(decode(Int.self, forKey: key))
+    case ObjectIdentifier(Double.self): try scalar(decode(Double.self, forKey: key))
+    case ObjectIdentifier(Bool.self): try scalar(decode(Bool.self, forKey: key))
+    case ObjectIdentifier(Float.self): try scalar(decode(Float.self, forKey: key))
+    case ObjectIdentifier(Int64.self): try scalar(decode(Int64.self, forKey: key))
+    case ObjectIdentifier(Int32.self): try scalar(decode(Int32.self, forKey: key))
+    case ObjectIdentifier(UInt.self): try scalar(decode(UInt.self, forKey: key))
+    case ObjectIdentifier(UInt64.self): try scalar(decode(UInt64.self, forKey: key))
+    default: try decode(type, forKey: key)
+    }
+  }
+
+  @inlinable
   func decodeIfPresentScalarAware<Value: Decodable>(
     _ type: Value.Type,
     forKey key: Key

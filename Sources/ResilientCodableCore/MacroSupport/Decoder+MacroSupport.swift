@@ -13,29 +13,77 @@ extension Decoder {
       context: context.reporting(property: nil))
   }
 
-  /// The error for a payload whose case name, `name`, is none of `type`'s; generated code only.
+  /// The error for a case name or discriminator, `name`, that is none of `type`'s
+  /// `knownCases`: an ``UnknownNovelValueError`` at `codingPath`; generated code only.
   @_documentation(visibility: internal)
   public func _$unknownCaseError<Model>(
     _ name: String,
     of type: Model.Type,
+    knownCases: [String],
     codingPath: [any CodingKey]
-  ) -> DecodingError {
-    .dataCorrupted(
-      .init(
-        codingPath: codingPath,
-        debugDescription: "Cannot initialize \(Model.self) from unknown case \"\(name)\""))
+  ) -> UnknownNovelValueError {
+    UnknownNovelValueError(
+      novelValue: name, type: type, codingPath: codingPath,
+      knownValues: knownCases.map { String(reflecting: $0) })
   }
 
-  /// The error for an object that does not hold exactly one case of `type`, as synthesized
-  /// `Decodable` code throws it; generated code only.
+  /// The error for an object that should name one case of `type` by its only key: an
+  /// ``UnknownNovelValueError`` for an object whose only key names no case, otherwise the type
+  /// mismatch that synthesized `Decodable` code throws; generated code only.
   @_documentation(visibility: internal)
   public func _$invalidCaseObjectError<Model>(
     _ type: Model.Type,
+    knownCases: [String],
     codingPath: [any CodingKey]
-  ) -> DecodingError {
-    .typeMismatch(
+  ) -> any Error {
+    let keys = (try? container(keyedBy: _$SafeDecodingKey.self).allKeys) ?? []
+    if keys.count == 1, let key = keys.first, !knownCases.contains(key.stringValue) {
+      return UnknownNovelValueError(
+        novelValue: key.stringValue, type: type, codingPath: codingPath,
+        knownValues: knownCases.map { String(reflecting: $0) }, isWholeValue: false)
+    }
+    let found = keys.map { String(reflecting: $0.stringValue) }.joined(separator: ", ")
+    return DecodingError.typeMismatch(
       Model.self,
-      .init(codingPath: codingPath, debugDescription: "Invalid number of keys found, expected one.")
-    )
+      .init(
+        codingPath: codingPath,
+        debugDescription:
+          "Expected an object with one key naming a case, found \(keys.count) keys"
+          + (keys.isEmpty ? "" : ": \(found)")))
+  }
+
+  /// The case of the raw-value enum `type` that the single value names: its raw value, or one of
+  /// the names that `caseNamed` knows; generated code only.
+  ///
+  /// - Parameters:
+  ///   - type: The enum.
+  ///   - cases: Every case, listed in the error for a value that names none.
+  ///   - caseNamed: The case for a `@CaseNameDecoding` name, if any.
+  /// - Returns: The case.
+  /// - Throws: An ``UnknownNovelValueError`` for a raw value or a name that names no case; the
+  ///   raw value's own decoding error for a value that is neither.
+  @_documentation(visibility: internal)
+  @inlinable
+  public func _$decodeRawValueCase<Model: RawRepresentable>(
+    _ type: Model.Type,
+    cases: @autoclosure () -> [Model],
+    caseNamed: (String) -> Model? = { _ in nil }
+  ) throws -> Model where Model.RawValue: Decodable & Sendable {
+    let container = try singleValueContainer()
+    let rawValue: Model.RawValue
+    do {
+      rawValue = try container.decodeScalarAware(Model.RawValue.self)
+    } catch {
+      guard let name = try? container.decode(String.self) else { throw error }
+      if let value = caseNamed(name) { return value }
+      throw UnknownNovelValueError(
+        novelValue: name, type: type, codingPath: codingPath,
+        knownValues: cases().map { String(reflecting: $0.rawValue) })
+    }
+    if let value = Model(rawValue: rawValue) { return value }
+    if let name = rawValue as? String, let value = caseNamed(name) { return value }
+    throw UnknownNovelValueError(
+      novelValue: rawValue, type: type, codingPath: codingPath,
+      knownValues: cases().map { String(reflecting: $0.rawValue) })
   }
 }

@@ -1,4 +1,20 @@
 extension KeyedDecodingContainer {
+  /// Decodes a property as synthesized code does, as the type the assignment infers, so that
+  /// generated code never names a type that its extension could not see; generated code only.
+  @_documentation(visibility: internal)
+  @inlinable
+  public func _$decode<Value: Decodable>(forKey key: Key) throws -> Value {
+    try decodeScalarAware(Value.self, forKey: key)
+  }
+
+  /// Decodes an optional property as synthesized code does, as the type the assignment infers;
+  /// generated code only.
+  @_documentation(visibility: internal)
+  @inlinable
+  public func _$decodeIfPresent<Value: Decodable>(forKey key: Key) throws -> Value? {
+    try decodeIfPresentScalarAware(Value.self, forKey: key)
+  }
+
   /// Decodes a `@Resilient` property of a `@SafeDecoding` model, checking the property's
   /// `@RequireCompleteness` limit, if any; generated code only.
   @_documentation(visibility: internal)

@@ -96,13 +96,16 @@ public struct PreservedData: Hashable, Sendable {
   }
 
   /// Keeps how the property for `key` decoded, which was not `.decoded`, if the decode
-  /// preserves invalid data.
+  /// preserves invalid data, or if it replaced a novel raw value, which a `@Resilient` property
+  /// writes back in any case.
   @usableFromInline
   mutating func keep(_ state: ResilientState, forKey key: String) {
-    guard keepsProperties else { return }
+    let keepsProperties = keepsProperties
+    guard keepsProperties || state.novelValue != nil else { return }
     var states = kept?.states ?? [:]
     states[key] = state
-    storage = .kept(Kept(unknownKeys: unknownKeys, states: states, keepsProperties: true))
+    storage = .kept(
+      Kept(unknownKeys: unknownKeys, states: states, keepsProperties: keepsProperties))
   }
 
   /// How the property for `key` decoded, if kept.

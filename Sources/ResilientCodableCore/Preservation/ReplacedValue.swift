@@ -9,8 +9,9 @@ enum ReplacedValue: Sendable {
   /// The raw value of a ``ResilientRawRepresentable`` that named no case.
   case novel(any Sendable)
 
-  /// The replaced value for `error`, when `preserved` is `nil`: a novel raw value.
+  /// The replaced value for `error`: a novel raw value that stands for the whole value.
   static func novel(in error: any Error) -> Self? {
-    (error as? UnknownNovelValueError).map { .novel($0.novelValue) }
+    guard let error = error as? UnknownNovelValueError, error.isWholeValue else { return nil }
+    return .novel(error.novelValue)
   }
 }

@@ -70,22 +70,25 @@ enum ResilientState: Sendable {
   }
 
   /// The state of a property whose value is now `value`: the state itself while `value` is
-  /// still what decoding produced for a missing key, `null` or a replaced value (`nil` or
-  /// empty), otherwise the state once the value was set.
+  /// still what decoding produced for a missing key, `null` or a replaced value (`nil`, empty,
+  /// or an enum's fallback), otherwise the state once the value was set.
   func standing(for value: Any) -> Self {
     switch self {
     case .decoded: return self
     case .recovered(let record) where record.error == nil: return self
     case .keyNotFound, .valueWasNil, .recovered:
-      return Self.isNilOrEmpty(value) ? self : afterAssignment
+      return Self.isReplacement(value) ? self : afterAssignment
     }
   }
 
-  private static func isNilOrEmpty(_ value: Any) -> Bool {
+  private static func isReplacement(_ value: Any) -> Bool {
     var value = value
     if let optional = value as? any OptionalValue {
       guard let wrapped = optional.unwrapped else { return true }
       value = wrapped
+    }
+    if let enumeration = value as? any ResilientRawRepresentable {
+      return enumeration.isDecodingFallback
     }
     return (value as? any Collection)?.isEmpty == true
   }

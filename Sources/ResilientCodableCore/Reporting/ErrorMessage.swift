@@ -17,6 +17,8 @@ struct ErrorMessage {
       text = "Key `\(key.stringValue)` not found"
     case DecodingError.dataCorrupted(let context):
       text = Self.trimmed(context.debugDescription)
+    case let novel as UnknownNovelValueError:
+      text = novel.message
     default:
       text = String(describing: error)
     }

@@ -14,7 +14,8 @@ extension KeyedDecodingContainer {
   /// ```
   ///
   /// - Parameters:
-  ///   - type: The optional, array, set, dictionary or resilient enum to decode.
+  ///   - type: The optional, array, set, dictionary or resilient enum to decode; by default,
+  ///     the type the assignment infers.
   ///   - key: The key of the property.
   ///   - property: The property's name, for the reporter.
   ///   - context: The model being decoded.
@@ -25,7 +26,7 @@ extension KeyedDecodingContainer {
   ///   not hold.
   @inlinable
   public func decodeResilient<Value: ResilientlyDecodable>(
-    _ type: Value.Type,
+    _ type: Value.Type = Value.self,
     forKey key: Key,
     property: String,
     context: SafeDecodingContext,
@@ -42,7 +43,8 @@ extension KeyedDecodingContainer {
   /// `preserved` what it dropped or replaced, so that the model encodes it back.
   ///
   /// - Parameters:
-  ///   - type: The optional, array, set, dictionary or resilient enum to decode.
+  ///   - type: The optional, array, set, dictionary or resilient enum to decode; by default,
+  ///     the type the assignment infers.
   ///   - key: The key of the property.
   ///   - property: The property's name, for the reporter.
   ///   - context: The model being decoded.
@@ -54,7 +56,7 @@ extension KeyedDecodingContainer {
   ///   not hold.
   @inlinable
   public func decodeResilient<Value: ResilientlyDecodable>(
-    _ type: Value.Type,
+    _ type: Value.Type = Value.self,
     forKey key: Key,
     property: String,
     context: SafeDecodingContext,
@@ -97,7 +99,7 @@ extension KeyedDecodingContainer {
   /// ```
   ///
   /// - Parameters:
-  ///   - type: The type to decode.
+  ///   - type: The type to decode; by default, the type the assignment infers.
   ///   - key: The key of the property.
   ///   - property: The property's name, for the reporter.
   ///   - context: The model being decoded.

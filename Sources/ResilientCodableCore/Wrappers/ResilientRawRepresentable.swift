@@ -70,8 +70,27 @@ extension ResilientRawRepresentable {
         debugDescription: "Cannot initialize \(Self.self) from invalid \(RawValue.self) value "
           + String(reflecting: rawValue))
     } else {
-      throw UnknownNovelValueError(novelValue: rawValue, type: Self.self)
+      throw UnknownNovelValueError(
+        novelValue: rawValue, type: Self.self, codingPath: container.codingPath,
+        knownValues: Self.knownRawValues)
     }
+  }
+
+  /// The raw values of the cases, as Swift literals, when the type is `CaseIterable`.
+  @usableFromInline
+  static var knownRawValues: [String] {
+    guard let cases = (Self.self as? any CaseIterable.Type)?.allCases as? any Collection else {
+      return []
+    }
+    return cases.compactMap { ($0 as? Self).map { String(reflecting: $0.rawValue) } }
+  }
+
+  /// Whether the value is the declared fallback, compared by raw value.
+  var isDecodingFallback: Bool {
+    guard let fallback = Self.fallbackValue, let rawValue = rawValue as? AnyHashable else {
+      return false
+    }
+    return rawValue == fallback.rawValue as? AnyHashable
   }
 
   /// Decodes the enum for `key`, taking the fallback for a missing key, `null`, bad data or a

@@ -130,3 +130,30 @@ enum Direction: Equatable {
   case down
   @CaseNameDecoding("LEFT") case left
 }
+
+/// A raw-value enum that also accepts a name for one case.
+@SafeDecoding(decodingStrategy: .natural)
+enum StreamKind: Int, Equatable {
+  @CaseNameDecoding("vd") case vod
+  case bla
+}
+
+/// The shape synthesized `Codable` uses, without a fallback case.
+@SafeDecoding
+enum Media: Equatable {
+  case vod(id: Int)
+  case live
+}
+
+/// A raw-value enum that `@Resilient` decodes, the wrapper twin of ``Quality``.
+enum WrappedQuality: String, Codable, Equatable, CaseIterable, ResilientRawRepresentable {
+  case low, high, unknown
+  static var decodingFallback: Self { .unknown }
+}
+
+/// A property of each kind of enum: through the wrapper and through the macro.
+@SafeDecoding
+struct Rating: Equatable {
+  @Resilient var wrapped: WrappedQuality
+  var generated: Quality
+}
