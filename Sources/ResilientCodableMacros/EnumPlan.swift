@@ -35,6 +35,10 @@ struct EnumPlan {
   let declaredKeyTypes: Set<String>
   let access: String
   let reporter: ExprSyntax?
+  /// Whether the enum gets an `encode(to:)` that writes the shape its strategy reads: it
+  /// declares `Encodable`, not its own `encode(to:)`, and synthesized code would write another
+  /// shape.
+  let generatesEncoder: Bool
 
   /// Validates `declaration`; adds to `diagnostics` and returns `nil` when the macro cannot
   /// decode it.
@@ -52,6 +56,14 @@ struct EnumPlan {
     strategy = arguments.strategy?.value ?? (isRawValue ? .natural : .caseByNestedObject)
     access = requirementAccess(of: declaration)
     reporter = arguments.reporter
+    let writesOtherShape =
+      switch strategy {
+      case .caseByNestedObject: false
+      case .caseByObjectProperty: true
+      case .natural: !isRawValue
+      }
+    generatesEncoder =
+      writesOtherShape && declaration.declaresEncodable && !declaration.declaresEncoder
 
     var cases: [Case] = []
     var fallbackCase: TokenSyntax?
@@ -112,7 +124,8 @@ struct EnumPlan {
     self.declaredKeyTypes = declaredKeyTypes
   }
 
-  /// The generated members: the key enums the enum does not declare, and `init(from:)`.
+  /// The generated members: the key enums the enum does not declare, `init(from:)`, and
+  /// `encode(to:)` when the enum needs one.
   func makeMembers(in context: some MacroExpansionContext) -> [DeclSyntax] {
     var members: [DeclSyntax] = []
     if case .caseByNestedObject = strategy, !declaredKeyTypes.contains("CodingKeys") {
@@ -124,6 +137,7 @@ struct EnumPlan {
       if !generated.isEmpty { members.append(makeCaseCodingKeys(generated)) }
     }
     members.append(makeInitializer(in: context))
+    if generatesEncoder { members.append(makeEncoder(in: context)) }
     return members
   }
 

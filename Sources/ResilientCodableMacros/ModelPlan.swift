@@ -61,7 +61,7 @@ struct ModelPlan {
     self.keepsUnknownKeys = keepsUnknownKeys
     self.generatesEncoder =
       declaration.declaresEncodable && !callsSuperclass
-      && !declaresEncoder(declaration)
+      && !declaration.declaresEncoder
       && (keepsUnknownKeys || properties.contains { $0.decoding.isResilient })
   }
 
@@ -166,15 +166,6 @@ struct ModelPlan {
       \(CodeBlockItemListSyntax(lines: statements))
       }
       """
-  }
-}
-
-/// Whether `declaration` declares `encode(to:)` itself.
-private func declaresEncoder(_ declaration: some DeclGroupSyntax) -> Bool {
-  declaration.memberBlock.members.contains { member in
-    guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
-    let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
-    return function.name.text == "encode" && labels == ["to"]
   }
 }
 

@@ -140,6 +140,15 @@ extension DeclGroupSyntax {
   /// Whether the inheritance clause names `Encodable` or `Codable`.
   var declaresEncodable: Bool { inherits(["Encodable", "Codable"]) }
 
+  /// Whether the type declares `encode(to:)` itself.
+  var declaresEncoder: Bool {
+    memberBlock.members.contains { member in
+      guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
+      let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+      return function.name.text == "encode" && labels == ["to"]
+    }
+  }
+
   /// Whether the inheritance clause names one of `names`, bare or qualified with `Swift.`.
   private func inherits(_ names: [String]) -> Bool {
     inheritanceClause?.inheritedTypes.contains { inherited in

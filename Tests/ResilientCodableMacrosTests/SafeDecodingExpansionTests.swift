@@ -449,6 +449,60 @@ struct SafeDecodingExpansionTests {
     }
   }
 
+  @Test func `an Encodable enum by object property encodes the shape it decodes`() {
+    assertMacro {
+      """
+      @SafeDecoding(decodingStrategy: .caseByObjectProperty("kind"))
+      enum Attachment: Codable {
+        case link(String, title: String?)
+        @CaseNameDecoding("NONE") case none
+      }
+      """
+    } expansion: {
+      """
+      enum Attachment: Codable {
+        case link(String, title: String?)
+        case none
+
+        private enum CaseCodingKeys {
+          enum LinkCodingKeys: Swift.String, Swift.CodingKey {
+            case _0
+            case title
+          }
+        }
+
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          let __macro_local_3keyfMu_ = try decoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)
+            .decode(Swift.String.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "kind"))
+          switch __macro_local_3keyfMu_ {
+          case "link":
+            let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.LinkCodingKeys.self)
+            self = .link(try __macro_local_6valuesfMu_._$decode(forKey: ._0), title: try __macro_local_6valuesfMu_.decodeResilient(forKey: .title, property: "title", context: __macro_local_7contextfMu_.forCase("link")))
+          case "NONE":
+            self = .none
+          default:
+            let __macro_local_5errorfMu_ = decoder._$unknownCaseError(__macro_local_3keyfMu_, of: Self.self, knownCases: ["link", "NONE"], codingPath: decoder.codingPath + [ResilientCodableCore._$SafeDecodingKey(stringValue: "kind")])
+            throw __macro_local_5errorfMu_
+          }
+        }
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          switch self {
+          case .link(let __macro_local_6value0fMu_, let __macro_local_6value1fMu_):
+            try encoder._$encodeCaseName("link", forKey: "kind")
+            var __macro_local_6valuesfMu0_ = encoder.container(keyedBy: CaseCodingKeys.LinkCodingKeys.self)
+            try __macro_local_6valuesfMu0_.encode(__macro_local_6value0fMu_, forKey: ._0)
+            try __macro_local_6valuesfMu0_.encodeIfPresent(__macro_local_6value1fMu_, forKey: .title)
+          case .none:
+            try encoder._$encodeCaseName("NONE", forKey: "kind")
+          }
+        }
+      }
+      """
+    }
+  }
+
   @Test func `a raw-value enum by its raw value`() {
     assertMacro {
       """
@@ -482,18 +536,18 @@ struct SafeDecodingExpansionTests {
     }
   }
 
-  @Test func `a payload-less enum by case name, with a reporter`() {
+  @Test func `a payload-less Encodable enum by case name, with a reporter`() {
     assertMacro {
       """
       @SafeDecoding(decodingStrategy: EnumCaseDecodingStrategy.natural, reporter: Logging())
-      enum Direction {
+      enum Direction: Encodable {
         case up
         @CaseNameDecoding("DOWN") case down
       }
       """
     } expansion: {
       """
-      enum Direction {
+      enum Direction: Encodable {
         case up
         case down
 
@@ -507,6 +561,16 @@ struct SafeDecodingExpansionTests {
           default:
             let __macro_local_5errorfMu_ = decoder._$unknownCaseError(__macro_local_3keyfMu_, of: Self.self, knownCases: ["up", "DOWN"], codingPath: decoder.codingPath)
             throw __macro_local_5errorfMu_
+          }
+        }
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          var __macro_local_9containerfMu0_ = encoder.singleValueContainer()
+          switch self {
+          case .up:
+            try __macro_local_9containerfMu0_.encode("up")
+          case .down:
+            try __macro_local_9containerfMu0_.encode("DOWN")
           }
         }
       }

@@ -172,4 +172,57 @@ struct SafeDecodingEnumTests {
     }
     #expect(throws: DecodingError.self) { try decode(StreamKind.self, "true") }
   }
+
+  @Test func `each strategy encodes the shape it decodes`() throws {
+    #expect(
+      try encode(Block.image(url: "u")) == #"{"type":"IMAGE","url":"u"}"#)
+    #expect(try encode(Block.divider) == #"{"type":"divider"}"#)
+    #expect(try encode(Direction.left) == #""LEFT""#)
+    #expect(try encode(StreamKind.vod) == "0")
+    #expect(
+      try encode(Attachment.link("https://x", title: nil)) == #"{"_0":"https:\/\/x","kind":"link"}"#
+    )
+    #expect(
+      try encode(Content.episode(3)) == #"{"ASSET\/EPISODE":{"_0":3}}"#)
+  }
+
+  @Test func `every value of every strategy decodes back from what it encodes`() throws {
+    for seed in 0..<200 {
+      var generator = SplitMix64(seed: UInt64(seed))
+      func string() -> String {
+        String(
+          (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+            "aé\"/ 1".randomElement(using: &generator)!
+          })
+      }
+      func optional<T>(_ make: () -> T) -> T? { Bool.random(using: &generator) ? make() : nil }
+      let blocks: [Block] = [
+        .text(body: string(), links: (0..<seed % 3).map { _ in string() }), .image(url: string()),
+        .divider,
+      ]
+      let attachments: [Attachment] = [
+        .file(
+          name: string(), size: optional { Int.random(in: -9...9, using: &generator) },
+          tags: [string()]),
+        .link(string(), title: optional(string)), .placeholder, .unknown,
+      ]
+      let contents: [Content] = [
+        .vod(id: seed, [string()]), .live(channel: optional(string)), .episode(seed), .ad, .unknown,
+      ]
+      try expectRoundTrip(blocks)
+      try expectRoundTrip(attachments)
+      try expectRoundTrip(contents)
+      try expectRoundTrip([Direction.up, .down, .left])
+      try expectRoundTrip([Quality.low, .high, .unknown])
+      try expectRoundTrip([StreamKind.vod, .bla])
+      try expectRoundTrip([Media.vod(id: seed), .live])
+    }
+  }
+
+  private func expectRoundTrip<Value: Codable & Equatable>(_ values: [Value]) throws {
+    let data = try JSONEncoder().encode(values)
+    let (decoded, digest) = try decode([Value].self, String(decoding: data, as: UTF8.self))
+    #expect(decoded == values)
+    #expect(digest == nil)
+  }
 }

@@ -110,7 +110,7 @@ enum Content: Equatable, Encodable {
 
 /// A flat object with a discriminator.
 @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"))
-enum Block: Equatable {
+enum Block: Equatable, Codable {
   case text(body: String, links: [String])
   @CaseNameDecoding("IMAGE") case image(url: String)
   case divider
@@ -118,14 +118,14 @@ enum Block: Equatable {
 
 /// A raw-value enum by its raw value.
 @SafeDecoding(decodingStrategy: .natural)
-enum Quality: String, Equatable {
+enum Quality: String, Equatable, Codable {
   case low, high
   @FallbackCaseDecoding case unknown
 }
 
 /// A payload-less enum by case name.
 @SafeDecoding(decodingStrategy: .natural)
-enum Direction: Equatable {
+enum Direction: Equatable, Codable {
   case up
   case down
   @CaseNameDecoding("LEFT") case left
@@ -133,16 +133,25 @@ enum Direction: Equatable {
 
 /// A raw-value enum that also accepts a name for one case.
 @SafeDecoding(decodingStrategy: .natural)
-enum StreamKind: Int, Equatable {
+enum StreamKind: Int, Equatable, Codable {
   @CaseNameDecoding("vd") case vod
   case bla
 }
 
 /// The shape synthesized `Codable` uses, without a fallback case.
 @SafeDecoding
-enum Media: Equatable {
+enum Media: Equatable, Codable {
   case vod(id: Int)
   case live
+}
+
+/// Associated values of every kind, by discriminator.
+@SafeDecoding(decodingStrategy: .caseByObjectProperty("kind"))
+enum Attachment: Equatable, Codable {
+  case file(name: String, size: Int?, tags: [String])
+  case link(String, title: String?)
+  @CaseNameDecoding("PLACEHOLDER") case placeholder
+  @FallbackCaseDecoding case unknown
 }
 
 /// A raw-value enum that `@Resilient` decodes, the wrapper twin of ``Quality``.
