@@ -52,8 +52,9 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
     case .attributeNeedsEnumCase(let attribute):
       "'@\(attribute)' applies to an enum case of a '@SafeDecoding' enum; remove it"
     case .fallbackCaseWithAssociatedValues(let enumCase):
-      "'@FallbackCaseDecoding' needs a case without associated values; remove the associated "
-        + "values of '\(enumCase)' or mark another case"
+      "'@FallbackCaseDecoding' needs a case without associated values, or with one 'String' "
+        + "(the unknown case name) or one 'PreservedValue' (the whole payload); change the "
+        + "associated values of '\(enumCase)' or mark another case"
     case .duplicateFallbackCase(let enumCase):
       "only one case can be '@FallbackCaseDecoding'; remove it from '\(enumCase)'"
     case .caseNameOnSeveralCases:

@@ -12,6 +12,7 @@ extension EnumPlan {
     let context: TokenSyntax
     let key: TokenSyntax
     let error: TokenSyntax
+    let kept: TokenSyntax
 
     init(_ context: some MacroExpansionContext) {
       container = context.makeUniqueName("container")
@@ -19,6 +20,7 @@ extension EnumPlan {
       self.context = context.makeUniqueName("context")
       key = context.makeUniqueName("key")
       error = context.makeUniqueName("error")
+      kept = context.makeUniqueName("kept")
     }
   }
 
@@ -43,12 +45,27 @@ extension EnumPlan {
     ]
   }
 
-  /// Takes the fallback case after `error`, or throws it.
+  /// Takes the fallback case after `error`, with what it keeps of the payload, or throws it.
   func makeFallback(error: ExprSyntax, _ names: Names) -> CodeBlockItemListSyntax {
     guard let fallbackCase else { return "throw \(error)" }
+    let recovery: (helper: String, case: ExprSyntax) =
+      switch fallbackValue {
+      case .nothing: ("_$recoverWithFallbackCase", ".\(fallbackCase.trimmed)")
+      case .caseName: ("_$recoverKeepingCaseName", ".\(fallbackCase.trimmed)(\(names.kept))")
+      case .payload: ("_$recoverKeepingPayload", ".\(fallbackCase.trimmed)(\(names.kept))")
+      }
+    let call: ExprSyntax =
+      "decoder.\(raw: recovery.helper)(from: \(error), context: \(names.context))"
+    if case .nothing = fallbackValue {
+      return """
+        try \(call)
+        self = \(recovery.case)
+        return
+        """
+    }
     return """
-      try decoder._$recoverWithFallbackCase(from: \(error), context: \(names.context))
-      self = .\(fallbackCase.trimmed)
+      let \(names.kept) = try \(call)
+      self = \(recovery.case)
       return
       """
   }

@@ -25,9 +25,41 @@ struct EnumPlan {
     }
   }
 
+  /// What a `@FallbackCaseDecoding` case keeps of a payload that names no case.
+  enum FallbackValue {
+    /// Nothing: the case has no associated value.
+    case nothing
+    /// The case name the payload sent, in a `String`.
+    case caseName
+    /// The whole payload, in a `PreservedValue`, written back as it was.
+    case payload
+
+    /// What `element` keeps, or `nil` when its associated values are not one `String` or one
+    /// `PreservedValue`.
+    init?(_ element: EnumCaseElementSyntax) {
+      guard let parameters = element.parameterClause?.parameters else {
+        self = .nothing
+        return
+      }
+      guard parameters.count == 1, let type = parameters.first?.type.trimmedDescription else {
+        return nil
+      }
+      switch type {
+      case "String", "Swift.String": self = .caseName
+      case "PreservedValue", "ResilientCodableCore.PreservedValue",
+        "ResilientCodable.PreservedValue":
+        self = .payload
+      default: return nil
+      }
+    }
+  }
+
+  /// The cases that a payload names, the fallback case too unless it keeps a value.
   let cases: [Case]
   /// The case taken when no case matches.
   let fallbackCase: TokenSyntax?
+  /// What the fallback case keeps.
+  let fallbackValue: FallbackValue
   let strategy: SafeDecodingArguments.Strategy
   /// Whether the enum has a raw type, for `.natural`.
   let isRawValue: Bool
@@ -56,17 +88,9 @@ struct EnumPlan {
     strategy = arguments.strategy?.value ?? (isRawValue ? .natural : .caseByNestedObject)
     access = requirementAccess(of: declaration)
     reporter = arguments.reporter
-    let writesOtherShape =
-      switch strategy {
-      case .caseByNestedObject: false
-      case .caseByObjectProperty: true
-      case .natural: !isRawValue
-      }
-    generatesEncoder =
-      writesOtherShape && declaration.declaresEncodable && !declaration.declaresEncoder
-
     var cases: [Case] = []
     var fallbackCase: TokenSyntax?
+    var fallbackValue = FallbackValue.nothing
     var declaredKeyTypes: Set<String> = []
     var isValid = true
     for member in declaration.memberBlock.members {
@@ -78,13 +102,14 @@ struct EnumPlan {
         .flatMap(CaseNameDecodingMacro.caseName(of:))
       for fallback in caseDecl.attributes.named("FallbackCaseDecoding") {
         guard caseDecl.elements.count == 1, let element = caseDecl.elements.first,
-          element.parameterClause == nil
+          let value = FallbackValue(element)
         else {
           isValid = false  // diagnosed by `@FallbackCaseDecoding`
           continue
         }
         if fallbackCase == nil {
           fallbackCase = element.name
+          fallbackValue = value
         } else {
           diagnostics.append(
             .removing(
@@ -93,7 +118,10 @@ struct EnumPlan {
           isValid = false
         }
       }
-      for element in caseDecl.elements {
+      let keepsValue =
+        !caseDecl.attributes.named("FallbackCaseDecoding").isEmpty
+        && caseDecl.elements.first?.parameterClause != nil
+      for element in caseDecl.elements where !keepsValue {
         if case .natural = strategy, let parameters = element.parameterClause {
           diagnostics.append(
             Diagnostic(
@@ -121,7 +149,18 @@ struct EnumPlan {
     guard isValid else { return nil }
     self.cases = cases
     self.fallbackCase = fallbackCase
+    self.fallbackValue = fallbackValue
     self.declaredKeyTypes = declaredKeyTypes
+    let writesOtherShape =
+      switch strategy {
+      case .caseByNestedObject: false
+      case .caseByObjectProperty: true
+      case .natural: !isRawValue
+      }
+    let keepsValue = if case .nothing = fallbackValue { false } else { true }
+    generatesEncoder =
+      (writesOtherShape || keepsValue) && declaration.declaresEncodable
+      && !declaration.declaresEncoder
   }
 
   /// The generated members: the key enums the enum does not declare, `init(from:)`, and

@@ -7,7 +7,8 @@ public import SwiftSyntaxMacros
 /// `@FallbackCaseDecoding`: the case an enum takes when no case matches the payload.
 ///
 /// The attribute is a marker that `@SafeDecoding` reads; its own expansion adds nothing and
-/// checks that it applies to one case without associated values.
+/// checks that it applies to one case without associated values, or with one `String` (the
+/// unknown case name) or one `PreservedValue` (the whole payload).
 public enum FallbackCaseDecodingMacro: Sendable {}
 
 extension FallbackCaseDecodingMacro: PeerMacro {
@@ -21,7 +22,7 @@ extension FallbackCaseDecodingMacro: PeerMacro {
       let enumCase = PropertyAttributeValidation.enumCase(
         of: declaration, for: node, in: context)
     else { return [] }
-    if let element = enumCase.elements.first(where: { $0.parameterClause != nil }) {
+    if let element = enumCase.elements.first(where: { EnumPlan.FallbackValue($0) == nil }) {
       context.diagnose(
         .removing(
           node, from: enumCase.attributes,

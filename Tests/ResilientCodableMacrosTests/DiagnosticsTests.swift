@@ -407,28 +407,28 @@ struct DiagnosticsTests {
     assertMacro {
       """
       enum Content {
-        @FallbackCaseDecoding case other(String)
+        @FallbackCaseDecoding case other(Int)
       }
       """
     } diagnostics: {
       """
       enum Content {
-        @FallbackCaseDecoding case other(String)
+        @FallbackCaseDecoding case other(Int)
         ┬────────────────────
-        ╰─ 🛑 '@FallbackCaseDecoding' needs a case without associated values; remove the associated values of 'other' or mark another case
+        ╰─ 🛑 '@FallbackCaseDecoding' needs a case without associated values, or with one 'String' (the unknown case name) or one 'PreservedValue' (the whole payload); change the associated values of 'other' or mark another case
            ✏️ Remove '@FallbackCaseDecoding'
       }
       """
     } fixes: {
       """
       enum Content {
-        case other(String)
+        case other(Int)
       }
       """
     } expansion: {
       """
       enum Content {
-        case other(String)
+        case other(Int)
       }
       """
     }

@@ -151,12 +151,12 @@ struct FixItApplicationTests {
       name: "a fallback case with associated values",
       source: """
         enum Content {
-          @FallbackCaseDecoding case other(String)
+          @FallbackCaseDecoding case other(Int)
         }
         """,
       fixed: """
         enum Content {
-          case other(String)
+          case other(Int)
         }
         """),
     Case(

@@ -503,6 +503,77 @@ struct SafeDecodingExpansionTests {
     }
   }
 
+  @Test func `a fallback case that keeps the payload decodes and encodes it whole`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      enum Event: Codable {
+        case push(ref: String)
+        case fork
+        @FallbackCaseDecoding case unknown(PreservedValue)
+      }
+      """
+    } expansion: {
+      """
+      enum Event: Codable {
+        case push(ref: String)
+        case fork
+        case unknown(PreservedValue)
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case push
+          case fork
+        }
+
+        private enum CaseCodingKeys {
+          enum PushCodingKeys: Swift.String, Swift.CodingKey {
+            case ref
+          }
+        }
+
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          let __macro_local_9containerfMu_: Swift.KeyedDecodingContainer<CodingKeys>
+          do {
+            __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          } catch {
+            let __macro_local_4keptfMu_ = try decoder._$recoverKeepingPayload(from: error, context: __macro_local_7contextfMu_)
+            self = .unknown(__macro_local_4keptfMu_)
+            return
+          }
+          guard __macro_local_9containerfMu_.allKeys.count == 1, let __macro_local_3keyfMu_ = __macro_local_9containerfMu_.allKeys.first else {
+            let __macro_local_5errorfMu_ = decoder._$invalidCaseObjectError(Self.self, knownCases: ["push", "fork"], codingPath: __macro_local_9containerfMu_.codingPath)
+            let __macro_local_4keptfMu_ = try decoder._$recoverKeepingPayload(from: __macro_local_5errorfMu_, context: __macro_local_7contextfMu_)
+            self = .unknown(__macro_local_4keptfMu_)
+            return
+          }
+          switch __macro_local_3keyfMu_ {
+          case .push:
+            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.PushCodingKeys.self, forKey: .push)
+            self = .push(ref: try __macro_local_6valuesfMu_._$decode(forKey: .ref))
+          case .fork:
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .fork)
+            self = .fork
+          }
+        }
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          switch self {
+          case .push(let __macro_local_6value0fMu_):
+            var __macro_local_9containerfMu0_ = encoder.container(keyedBy: CodingKeys.self)
+            var __macro_local_6valuesfMu0_ = __macro_local_9containerfMu0_.nestedContainer(keyedBy: CaseCodingKeys.PushCodingKeys.self, forKey: .push)
+            try __macro_local_6valuesfMu0_.encode(__macro_local_6value0fMu_, forKey: .ref)
+          case .fork:
+            encoder._$encodeCaseObject(named: "fork")
+          case .unknown(let __macro_local_4keptfMu0_):
+            try __macro_local_4keptfMu0_.encode(to: encoder)
+          }
+        }
+      }
+      """
+    }
+  }
+
   @Test func `a raw-value enum by its raw value`() {
     assertMacro {
       """
@@ -565,11 +636,12 @@ struct SafeDecodingExpansionTests {
         }
 
         func encode(to encoder: any Swift.Encoder) throws {
-          var __macro_local_9containerfMu0_ = encoder.singleValueContainer()
           switch self {
           case .up:
+            var __macro_local_9containerfMu0_ = encoder.singleValueContainer()
             try __macro_local_9containerfMu0_.encode("up")
           case .down:
+            var __macro_local_9containerfMu0_ = encoder.singleValueContainer()
             try __macro_local_9containerfMu0_.encode("DOWN")
           }
         }

@@ -13,6 +13,48 @@ extension Decoder {
       context: context.reporting(property: nil))
   }
 
+  /// Recovers from `error` with a fallback case that keeps the case name: the name that `error`
+  /// says no case has, or the empty string for a payload of another shape; generated code only.
+  ///
+  /// - Returns: The name to keep.
+  /// - Throws: `error` in strict mode.
+  @_documentation(visibility: internal)
+  public func _$recoverKeepingCaseName(
+    from error: any Error,
+    context: SafeDecodingContext
+  ) throws -> String {
+    let name = (error as? UnknownNovelValueError)?.novelValue as? String
+    try recoverKeepingValue(from: error, isNovel: name != nil, context: context)
+    return name ?? ""
+  }
+
+  /// Recovers from `error` with a fallback case that keeps the whole payload, to write it back;
+  /// generated code only.
+  ///
+  /// - Returns: The payload.
+  /// - Throws: `error` in strict mode.
+  @_documentation(visibility: internal)
+  public func _$recoverKeepingPayload(
+    from error: any Error,
+    context: SafeDecodingContext
+  ) throws -> PreservedValue {
+    try recoverKeepingValue(
+      from: error, isNovel: error is UnknownNovelValueError, context: context)
+    return (try? PreservedValue(from: self)) ?? .null
+  }
+
+  /// Reports the recovery of a fallback case that keeps a value: an unknown case was kept, any
+  /// other error took the fallback case.
+  private func recoverKeepingValue(
+    from error: any Error,
+    isNovel: Bool,
+    context: SafeDecodingContext
+  ) throws {
+    try Recovery.recover(
+      from: error, at: codingPath, by: isNovel ? .keptNovelValue : .usedFallbackCase,
+      userInfo: userInfo, context: context.reporting(property: nil))
+  }
+
   /// The error for a case name or discriminator, `name`, that is none of `type`'s
   /// `knownCases`: an ``UnknownNovelValueError`` at `codingPath`; generated code only.
   @_documentation(visibility: internal)

@@ -13,4 +13,15 @@ extension Encoder {
     var container = container(keyedBy: _$SafeDecodingKey.self)
     try container.encode(name, forKey: _$SafeDecodingKey(stringValue: key))
   }
+
+  /// Writes an enum case without associated values as an object that holds the case's name with
+  /// an empty object, as synthesized `Encodable` code does; generated code only.
+  ///
+  /// - Parameter name: The case's name in the payload.
+  @_documentation(visibility: internal)
+  public func _$encodeCaseObject(named name: String) {
+    var container = container(keyedBy: _$SafeDecodingKey.self)
+    _ = container.nestedContainer(
+      keyedBy: _$SafeDecodingKey.self, forKey: _$SafeDecodingKey(stringValue: name))
+  }
 }

@@ -24,6 +24,7 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
     case usedFallback
     case recoveredByRetry(Int)
     case usedFallbackCase
+    case keptNovelValue
     case keptAsFailure
   }
 
@@ -44,6 +45,12 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
 
   /// The enum took its `@FallbackCaseDecoding` case.
   public static let usedFallbackCase = Self(kind: .usedFallbackCase)
+
+  /// The enum kept a value that names none of its cases in the case that holds such values: a
+  /// `@FallbackCaseDecoding` case with an associated value, or the case that a
+  /// ``ResilientRawRepresentable`` type's ``ResilientRawRepresentable/novelCase(rawValue:)``
+  /// makes.
+  public static let keptNovelValue = Self(kind: .keptNovelValue)
 
   /// A ``Failable`` kept the error as its result.
   public static let keptAsFailure = Self(kind: .keptAsFailure)
@@ -98,6 +105,7 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
     case .usedFallback: "usedFallback"
     case .recoveredByRetry: "recoveredByRetry"
     case .usedFallbackCase: "usedFallbackCase"
+    case .keptNovelValue: "keptNovelValue"
     case .keptAsFailure: "keptAsFailure"
     }
   }

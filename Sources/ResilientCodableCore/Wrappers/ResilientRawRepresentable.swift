@@ -37,6 +37,44 @@ where RawValue: Decodable & Sendable {
   /// Whether the type's cases are final, so that a novel raw value is corrupt data rather than
   /// a case added since the app was built. The default is `false`.
   static var isFrozen: Bool { get }
+
+  /// The value that keeps a raw value that names no case, so that the app can show it and
+  /// encoding writes it back; `nil`, the default, to treat the raw value as an
+  /// ``UnknownNovelValueError``.
+  ///
+  /// A type that implements it decodes a novel raw value wherever it is (a property, an array
+  /// element, a dictionary value) and reports it as an ``UnknownNovelValueError`` recovered by
+  /// ``RecoveryAction/keptNovelValue``, which ``ErrorDigest/errors`` leaves out; strict mode
+  /// throws it. A frozen type does not call it.
+  ///
+  /// ```swift
+  /// enum Reaction: ResilientRawRepresentable, Codable, Equatable {
+  ///   case like, heart
+  ///   case other(String)
+  ///
+  ///   init?(rawValue: String) {
+  ///     switch rawValue {
+  ///     case "like": self = .like
+  ///     case "heart": self = .heart
+  ///     default: return nil
+  ///     }
+  ///   }
+  ///
+  ///   var rawValue: String {
+  ///     switch self {
+  ///     case .like: "like"
+  ///     case .heart: "heart"
+  ///     case .other(let rawValue): rawValue
+  ///     }
+  ///   }
+  ///
+  ///   static func novelCase(rawValue: String) -> Reaction? { .other(rawValue) }
+  /// }
+  /// ```
+  ///
+  /// - Parameter rawValue: The raw value that names no case.
+  /// - Returns: The value that keeps it, or `nil`.
+  static func novelCase(rawValue: RawValue) -> Self?
 }
 
 extension ResilientRawRepresentable where DecodingFallback == Void {
@@ -48,6 +86,9 @@ extension ResilientRawRepresentable {
   /// By default a type is not frozen: a novel raw value is an ``UnknownNovelValueError``.
   public static var isFrozen: Bool { false }
 
+  /// By default no value keeps a novel raw value: it is an ``UnknownNovelValueError``.
+  public static func novelCase(rawValue: RawValue) -> Self? { nil }
+
   /// The declared fallback, if any.
   @usableFromInline
   static var fallbackValue: Self? { decodingFallback as? Self }
@@ -55,7 +96,8 @@ extension ResilientRawRepresentable {
   /// Decodes the raw value and the case it names.
   ///
   /// - Parameter decoder: The decoder to read from.
-  /// - Throws: An ``UnknownNovelValueError`` for a raw value that names no case, or a
+  /// - Throws: An ``UnknownNovelValueError`` for a raw value that names no case and that no
+  ///   ``novelCase(rawValue:)`` keeps (in strict mode, even if one does), or a
   ///   `DecodingError.dataCorrupted` if the type ``isFrozen``; the raw value's own decoding
   ///   errors otherwise.
   @inlinable
@@ -70,9 +112,14 @@ extension ResilientRawRepresentable {
         debugDescription: "Cannot initialize \(Self.self) from invalid \(RawValue.self) value "
           + String(reflecting: rawValue))
     } else {
-      throw UnknownNovelValueError(
+      let error = UnknownNovelValueError(
         novelValue: rawValue, type: Self.self, codingPath: container.codingPath,
         knownValues: Self.knownRawValues)
+      guard let kept = Self.novelCase(rawValue: rawValue) else { throw error }
+      try Recovery.recover(
+        from: error, at: decoder.codingPath, by: .keptNovelValue, userInfo: decoder.userInfo,
+        context: nil)
+      self = kept
     }
   }
 

@@ -1,0 +1,114 @@
+import Foundation
+import ResilientCodable
+import ResilientCodableTestSupport
+import Testing
+
+/// A case name the app does not know, kept by name.
+@SafeDecoding(decodingStrategy: .natural)
+enum Topic: Equatable, Codable {
+  case swift, rust
+  @FallbackCaseDecoding case other(String)
+}
+
+/// An event the app does not know, kept whole to be written back.
+@SafeDecoding
+enum Event: Equatable, Codable {
+  case push(ref: String)
+  case fork
+  @FallbackCaseDecoding case unknown(PreservedValue)
+}
+
+/// A card the app cannot show, kept by its discriminator.
+@SafeDecoding(decodingStrategy: .caseByObjectProperty("type"))
+enum Card: Equatable, Codable {
+  case text(body: String)
+  @FallbackCaseDecoding case unsupported(String)
+}
+
+/// A raw-value type that keeps the raw values it does not know, for `@Resilient`.
+enum Reaction: ResilientRawRepresentable, Codable, Equatable {
+  case like, heart
+  case other(String)
+
+  init?(rawValue: String) {
+    switch rawValue {
+    case "like": self = .like
+    case "heart": self = .heart
+    default: return nil
+    }
+  }
+
+  var rawValue: String {
+    switch self {
+    case .like: "like"
+    case .heart: "heart"
+    case .other(let rawValue): rawValue
+    }
+  }
+
+  static func novelCase(rawValue: String) -> Reaction? { .other(rawValue) }
+}
+
+struct Post: Codable, Equatable {
+  @Resilient var reactions: [Reaction]
+  @Resilient var top: Reaction?
+  var plain: Reaction
+}
+
+struct KeptNovelValueTests {
+  @Test func `a fallback case keeps the unknown case name and writes it back`() throws {
+    let (topics, digest) = try decode([Topic].self, #"["swift", "go", 3]"#)
+    #expect(topics == [.swift, .other("go"), .other("")])
+    let entries = try #require(digest).entries
+    #expect(entries.map(\.codingPath) == [[1], [2]])
+    #expect(entries.map(\.category) == [.unknownNovelValue, .typeMismatch])
+    #expect(entries.map(\.action) == [.keptNovelValue, .usedFallbackCase])
+    #expect(digest?.errors.count == 1)
+    #expect(try encode([Topic.swift, .other("go")]) == #"["swift","go"]"#)
+
+    let (card, _) = try decode(Card.self, #"{"type": "video", "url": "x"}"#)
+    #expect(card == .unsupported("video"))
+    #expect(try encode(card) == #"{"type":"video"}"#)
+  }
+
+  @Test func `a fallback case keeps the whole payload and writes it back as it came`() throws {
+    let json = #"[{"push":{"ref":"main"}},{"release":{"assets":[1,null],"tag":"v1"}},{"fork":{}}]"#
+    let (events, digest) = try decode([Event].self, json)
+    #expect(events.first == .push(ref: "main"))
+    #expect(events.last == .fork)
+    guard case .unknown = events[1] else {
+      Issue.record("expected the unknown event, got \(events[1])")
+      return
+    }
+    #expect(digest?.entries.map(\.action) == [.keptNovelValue])
+    #expect(digest?.entries.map(\.codingPath) == [[1]])
+    #expect(digest?.errors.isEmpty == true)
+    #expect(try encode(events) == json)
+  }
+
+  @Test func `a raw-value type keeps its novel values wherever it is`() throws {
+    let json = #"{"plain":"wow","reactions":["like","rocket"],"top":"eyes"}"#
+    let (post, digest) = try decode(Post.self, json)
+    #expect(post.reactions == [.like, .other("rocket")])
+    #expect(post.top == .other("eyes"))
+    #expect(post.plain == .other("wow"))
+    #expect(digest.paths == ["reactions/Index 1", "top", "plain"])
+    #expect(
+      digest?.entries.allSatisfy { $0.action == .keptNovelValue && $0.isUnknownNovelValue } == true)
+    #expect(digest?.errors.isEmpty == true)
+    #expect(try encode(post) == json)
+  }
+
+  @Test func `strict mode throws the novel value with its path instead of keeping it`() throws {
+    #expect {
+      try decode(Post.self, #"{"plain":"like","reactions":["like","rocket"]}"#, strict: true)
+    } throws: { error in
+      (error as? UnknownNovelValueError)?.codingPath == ["reactions", 1]
+    }
+    #expect {
+      try decode([Topic].self, #"["swift", "go"]"#, strict: true)
+    } throws: { error in
+      (error as? UnknownNovelValueError)?.codingPath == [1]
+    }
+  }
+}
