@@ -128,22 +128,46 @@ public macro RequireCompleteness(_ limit: CompletenessLimit) =
 
 // MARK: - Enum case attributes
 
-/// The name of an enum case in the payload, instead of its own.
+/// The names of an enum case in the payload, instead of its own: the first one is written by
+/// encoding, and each one is read.
 ///
 /// ```swift
 /// @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"))
 /// enum Asset {
-///   @CaseNameDecoding("ASSET/EPISODE") case episode(id: Int)
+///   @CaseNameDecoding("ASSET/EPISODE", "EPISODE") case episode(id: Int)
 /// }
 /// ```
 ///
-/// - Parameter name: A string literal.
+/// On a raw-value enum decoded `.natural`, the names are read besides the raw value.
+///
+/// - Parameter names: String literals.
 @attached(peer)
-public macro CaseNameDecoding(_ name: String) =
+public macro CaseNameDecoding(_ names: String...) =
   #externalMacro(module: "ResilientCodableMacros", type: "CaseNameDecodingMacro")
 
-/// Marks the case without associated values that a `@SafeDecoding` enum takes, and reports,
-/// when no case matches the payload.
+/// The integers that name an enum case in the payload, for an enum whose discriminator is a
+/// number: the first one is written by encoding, and each one is read.
+///
+/// ```swift
+/// @SafeDecoding(decodingStrategy: .caseByObjectProperty("kind"))
+/// enum Shape {
+///   @CaseNameDecoding(1) case circle(radius: Double)   // {"kind": 1, "radius": 2}
+///   @CaseNameDecoding(2, 3) case square(side: Double)  // {"kind": 2, "side": 1}
+/// }
+/// ```
+///
+/// Every case of such an enum needs integer names, except its `@FallbackCaseDecoding` case; the
+/// strategy is `.caseByObjectProperty`, `.caseByAdjacentTag`, or `.natural` on an enum without
+/// raw values.
+///
+/// - Parameter names: Integer literals.
+@attached(peer)
+public macro CaseNameDecoding(_ names: Int...) =
+  #externalMacro(module: "ResilientCodableMacros", type: "CaseNameDecodingMacro")
+
+/// Marks the case that a `@SafeDecoding` enum takes, and reports, when no case matches the
+/// payload: a case without associated values, or with one `String` that keeps the unknown case
+/// name, or one `PreservedValue` that keeps the whole payload, to write it back.
 ///
 /// ```swift
 /// @SafeDecoding(decodingStrategy: .natural)

@@ -4,10 +4,11 @@ public import SwiftSyntax
 import SwiftSyntaxBuilder
 public import SwiftSyntaxMacros
 
-/// `@CaseNameDecoding("name")`: the name of an enum case in the payload, instead of its own.
+/// `@CaseNameDecoding("name", …)` or `@CaseNameDecoding(1, …)`: the names of an enum case in the
+/// payload, instead of its own.
 ///
 /// The attribute is a marker that `@SafeDecoding` reads; its own expansion adds nothing and
-/// checks that it applies to an enum case with a string literal.
+/// checks that it applies to an enum case with string literals or integer literals.
 public enum CaseNameDecodingMacro: Sendable {}
 
 extension CaseNameDecodingMacro: PeerMacro {
@@ -21,11 +22,11 @@ extension CaseNameDecodingMacro: PeerMacro {
       let enumCase = PropertyAttributeValidation.enumCase(
         of: declaration, for: node, in: context)
     else { return [] }
-    if caseName(of: node) == nil {
+    if caseNames(of: node) == nil {
       context.diagnose(
         Diagnostic(
           node: node.argumentList.first.map(Syntax.init) ?? Syntax(node),
-          message: SafeDecodingDiagnostic.caseNameNotStringLiteral))
+          message: SafeDecodingDiagnostic.caseNameNotLiteral))
     }
     if enumCase.elements.count > 1 {
       context.diagnose(
@@ -34,12 +35,52 @@ extension CaseNameDecodingMacro: PeerMacro {
     return []
   }
 
-  /// The name that `attribute` gives, if written as a plain string literal.
-  static func caseName(of attribute: AttributeSyntax) -> String? {
+  /// The names that `attribute` gives, if written as plain string literals or as integer
+  /// literals.
+  static func caseNames(of attribute: AttributeSyntax) -> [CaseName]? {
     let arguments = attribute.argumentList
-    guard arguments.count == 1, let argument = arguments.first, argument.label == nil,
-      let literal = argument.expression.as(StringLiteralExprSyntax.self)
+    guard !arguments.isEmpty, arguments.allSatisfy({ $0.label == nil }) else { return nil }
+    let names = arguments.compactMap { CaseName($0.expression) }
+    guard names.count == arguments.count,
+      names.allSatisfy({ $0.isInteger }) || names.allSatisfy({ !$0.isInteger })
     else { return nil }
-    return literal.representedLiteralValue
+    return names
+  }
+}
+
+/// One name of an enum case in the payload: a string, or an integer.
+enum CaseName: Hashable {
+  case string(String)
+  case integer(Int)
+
+  /// The name a literal spells, if it is a plain string or an integer.
+  init?(_ expression: ExprSyntax) {
+    if let literal = expression.as(StringLiteralExprSyntax.self),
+      let value = literal.representedLiteralValue
+    {
+      self = .string(value)
+    } else if let literal = expression.as(IntegerLiteralExprSyntax.self),
+      let value = Int(literal.literal.text.filter { $0 != "_" })
+    {
+      self = .integer(value)
+    } else if let prefix = expression.as(PrefixOperatorExprSyntax.self),
+      prefix.operator.text == "-",
+      let literal = prefix.expression.as(IntegerLiteralExprSyntax.self),
+      let value = Int("-" + literal.literal.text.filter { $0 != "_" })
+    {
+      self = .integer(value)
+    } else {
+      return nil
+    }
+  }
+
+  var isInteger: Bool { if case .integer = self { true } else { false } }
+
+  /// The name as a literal expression: `"movie"` or `2`.
+  var literal: ExprSyntax {
+    switch self {
+    case .string(let value): ExprSyntax(StringLiteralExprSyntax(content: value))
+    case .integer(let value): "\(literal: value)"
+    }
   }
 }

@@ -16,11 +16,13 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case attributeNeedsEnumCase(attribute: String)
   case fallbackCaseWithAssociatedValues(enumCase: String)
   case duplicateFallbackCase(enumCase: String)
-  case caseNameNotStringLiteral
+  case caseNameNotLiteral
   case caseNameOnSeveralCases
   case unsupportedStrategy
   case strategyOnNonEnum
   case naturalStrategyWithAssociatedValues(enumCase: String)
+  case integerCaseNamesNeedDiscriminator
+  case caseNeedsIntegerName(enumCase: String)
   case unexpectedSyntax(String)
   case preservingUnknownKeysNotLiteral
   case preservingUnknownKeysOnEnum
@@ -59,17 +61,26 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       "only one case can be '@FallbackCaseDecoding'; remove it from '\(enumCase)'"
     case .caseNameOnSeveralCases:
       "'@CaseNameDecoding' names one case; declare the case on a line of its own"
-    case .caseNameNotStringLiteral:
-      "'@CaseNameDecoding' takes the case's name in the payload as a string literal, such as "
-        + "'@CaseNameDecoding(\"ASSET/EPISODE\")'"
+    case .caseNameNotLiteral:
+      "'@CaseNameDecoding' takes the case's names in the payload as string literals, such as "
+        + "'@CaseNameDecoding(\"ASSET/EPISODE\")', or as integer literals, such as "
+        + "'@CaseNameDecoding(2)'"
     case .unsupportedStrategy:
       "'decodingStrategy:' must be written '.caseByNestedObject', "
-        + "'.caseByObjectProperty(\"type\")' with a string literal, or '.natural'"
+        + "'.caseByObjectProperty(\"type\")' or '.caseByAdjacentTag(\"type\", content: \"value\")' "
+        + "with string literals, '.untagged', or '.natural'"
     case .strategyOnNonEnum:
       "'decodingStrategy:' applies to enums only; remove it"
     case .naturalStrategyWithAssociatedValues(let enumCase):
       "'.natural' decodes a case from a single value, so the case '\(enumCase)' cannot have "
         + "associated values; use '.caseByNestedObject' or '.caseByObjectProperty(\"type\")'"
+    case .integerCaseNamesNeedDiscriminator:
+      "integer case names are read from a discriminator or a single value; use "
+        + "'.caseByObjectProperty', '.caseByAdjacentTag', or '.natural' on an enum without raw "
+        + "values, or name the case with a string"
+    case .caseNeedsIntegerName(let enumCase):
+      "the payload names this enum's cases by integers; give '\(enumCase)' an integer "
+        + "'@CaseNameDecoding' too"
     case .preservingUnknownKeysNotLiteral:
       "'preservingUnknownKeys:' takes 'true' or 'false' written out"
     case .preservingUnknownKeysOnEnum:
@@ -105,11 +116,13 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .attributeNeedsEnumCase: "attributeNeedsEnumCase"
       case .fallbackCaseWithAssociatedValues: "fallbackCaseWithAssociatedValues"
       case .duplicateFallbackCase: "duplicateFallbackCase"
-      case .caseNameNotStringLiteral: "caseNameNotStringLiteral"
+      case .caseNameNotLiteral: "caseNameNotLiteral"
       case .caseNameOnSeveralCases: "caseNameOnSeveralCases"
       case .unsupportedStrategy: "unsupportedStrategy"
       case .strategyOnNonEnum: "strategyOnNonEnum"
       case .naturalStrategyWithAssociatedValues: "naturalStrategyWithAssociatedValues"
+      case .integerCaseNamesNeedDiscriminator: "integerCaseNamesNeedDiscriminator"
+      case .caseNeedsIntegerName: "caseNeedsIntegerName"
       case .unexpectedSyntax: "unexpectedSyntax"
       case .preservingUnknownKeysNotLiteral: "preservingUnknownKeysNotLiteral"
       case .preservingUnknownKeysOnEnum: "preservingUnknownKeysOnEnum"

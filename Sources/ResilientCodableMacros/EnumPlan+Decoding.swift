@@ -13,6 +13,7 @@ extension EnumPlan {
     let key: TokenSyntax
     let error: TokenSyntax
     let kept: TokenSyntax
+    let attempts: TokenSyntax
 
     init(_ context: some MacroExpansionContext) {
       container = context.makeUniqueName("container")
@@ -21,6 +22,7 @@ extension EnumPlan {
       key = context.makeUniqueName("key")
       error = context.makeUniqueName("error")
       kept = context.makeUniqueName("kept")
+      attempts = context.makeUniqueName("attempts")
     }
   }
 
@@ -70,17 +72,27 @@ extension EnumPlan {
       """
   }
 
-  /// `self = .name(label: …, …)`, decoding the associated values from `container`.
-  func makeAssignment(_ enumCase: Case, container: TokenSyntax, _ names: Names)
-    -> CodeBlockItemSyntax
-  {
-    guard !enumCase.values.isEmpty else { return "self = .\(enumCase.name)" }
+  /// `.name(label: …, …)`, decoding the associated values from `container`, or the one value
+  /// of a case that holds one for `key`.
+  func makeCaseValue(
+    _ enumCase: Case,
+    container: TokenSyntax,
+    key: ExprSyntax? = nil,
+    _ names: Names
+  ) -> ExprSyntax {
+    guard !enumCase.values.isEmpty else { return ".\(enumCase.name)" }
     let arguments = enumCase.values.map { value in
       let expression = value.property.makeValue(
-        container: container, context: names.context, enumCase: enumCase.name.identifierText)
+        container: container, context: names.context, enumCase: enumCase.name.identifierText,
+        key: key)
       return value.label.map { "\($0.trimmedDescription): \(expression)" } ?? "\(expression)"
     }
-    return "self = .\(enumCase.name)(\(raw: arguments.joined(separator: ", ")))"
+    return ".\(enumCase.name)(\(raw: arguments.joined(separator: ", ")))"
+  }
+
+  /// The patterns of a `case` that matches any name of `enumCase`.
+  func namePatterns(of enumCase: Case) -> String {
+    enumCase.names.map(\.literal.description).joined(separator: ", ")
   }
 
   /// `{"name": {"label": …, "_1": …}}`, as synthesized `Codable` writes it.
@@ -96,17 +108,22 @@ extension EnumPlan {
       }
       """)
     let switchCases = cases.map { enumCase -> SwitchCaseSyntax in
+      let keys =
+        ([enumCase.name.trimmedDescription]
+        + enumCase.names.indices.dropFirst().map {
+          aliasKey(of: enumCase, at: $0)
+        }).map { ".\($0)" }.joined(separator: ", ")
       if enumCase.values.isEmpty {
         return """
-          case .\(enumCase.name):
-            _ = try \(names.container).nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .\(enumCase.name))
+          case \(raw: keys):
+            _ = try \(names.container).nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: \(names.key))
             self = .\(enumCase.name)
           """
       }
       return """
-        case .\(enumCase.name):
-          let \(names.nested) = try \(names.container).nestedContainer(keyedBy: \(raw: keysReference(of: enumCase)).self, forKey: .\(enumCase.name))
-          \(makeAssignment(enumCase, container: names.nested, names))
+        case \(raw: keys):
+          let \(names.nested) = try \(names.container).nestedContainer(keyedBy: \(raw: keysReference(of: enumCase)).self, forKey: \(names.key))
+          self = \(makeCaseValue(enumCase, container: names.nested, names))
         """
     }
     statements.append(
@@ -114,25 +131,44 @@ extension EnumPlan {
     return statements
   }
 
-  /// `{"type": "name", "label": …}`: a flat object with a discriminator.
-  func makeObjectPropertyDecoding(property: String, _ names: Names) -> [CodeBlockItemSyntax] {
-    let discriminator =
-      "ResilientCodableCore._$SafeDecodingKey(stringValue: \(StringLiteralExprSyntax(content: property)))"
+  /// A discriminator `tag` beside the associated values, `{"type": "name", "label": …}`, or
+  /// with them under `content`, `{"type": "name", "content": {…}}`.
+  func makeTaggedDecoding(tag: String, content: String?, _ names: Names)
+    -> [CodeBlockItemSyntax]
+  {
+    let tagKey: ExprSyntax =
+      "ResilientCodableCore._$SafeDecodingKey(stringValue: \(StringLiteralExprSyntax(content: tag)))"
+    let discriminatorType = namesCasesByIntegers ? "Swift.Int" : "Swift.String"
     var statements = makeAttempt(
-      names.key, type: "Swift.String",
-      """
-      decoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)
-        .decode(Swift.String.self, forKey: \(raw: discriminator))
-      """, names)
+      names.container, type: "Swift.KeyedDecodingContainer<ResilientCodableCore._$SafeDecodingKey>",
+      "decoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)", names)
+    statements += makeAttempt(
+      names.key, type: discriminatorType,
+      "\(names.container).decode(\(raw: discriminatorType).self, forKey: \(tagKey))", names)
     let switchCases = cases.map { enumCase -> SwitchCaseSyntax in
-      let name = StringLiteralExprSyntax(content: enumCase.payloadName)
+      let patterns = namePatterns(of: enumCase)
       if enumCase.values.isEmpty {
-        return "case \(name):\n  self = .\(enumCase.name)"
+        return "case \(raw: patterns):\n  self = .\(enumCase.name)"
+      }
+      guard let content else {
+        return """
+          case \(raw: patterns):
+            let \(names.nested) = try decoder.container(keyedBy: \(raw: keysReference(of: enumCase)).self)
+            self = \(makeCaseValue(enumCase, container: names.nested, names))
+          """
+      }
+      let contentKey: ExprSyntax =
+        "ResilientCodableCore._$SafeDecodingKey(stringValue: \(StringLiteralExprSyntax(content: content)))"
+      if enumCase.holdsOneValue {
+        return """
+          case \(raw: patterns):
+            self = \(makeCaseValue(enumCase, container: names.container, key: contentKey, names))
+          """
       }
       return """
-        case \(name):
-          let \(names.nested) = try decoder.container(keyedBy: \(raw: keysReference(of: enumCase)).self)
-          \(makeAssignment(enumCase, container: names.nested, names))
+        case \(raw: patterns):
+          let \(names.nested) = try \(names.container).nestedContainer(keyedBy: \(raw: keysReference(of: enumCase)).self, forKey: \(contentKey))
+          self = \(makeCaseValue(enumCase, container: names.nested, names))
         """
     }
     statements.append(
@@ -140,9 +176,49 @@ extension EnumPlan {
       switch \(names.key) {
       \(SwitchCaseListSyntax(lines: switchCases))
       default:
-        let \(names.error) = decoder._$unknownCaseError(\(names.key), of: Self.self, knownCases: \(knownCasesLiteral), codingPath: decoder.codingPath + [\(raw: discriminator)])
+        let \(names.error) = decoder._$unknownCaseError(\(names.key), of: Self.self, knownCases: \(knownCasesLiteral), codingPath: \(names.container).codingPath + [\(tagKey)])
         \(makeFallback(error: "\(names.error)", names))
       }
+      """)
+    return statements
+  }
+
+  /// The first case, in declaration order, whose associated values decode from the payload.
+  func makeUntaggedDecoding(_ names: Names) -> [CodeBlockItemSyntax] {
+    var statements: [CodeBlockItemSyntax] = [
+      "var \(names.attempts) = ResilientCodableCore._$CaseAttempts(decoder)"
+    ]
+    for enumCase in cases {
+      let name = StringLiteralExprSyntax(content: enumCase.name.identifierText)
+      let body: CodeBlockItemListSyntax
+      if enumCase.values.isEmpty {
+        let caseNames = enumCase.names.map(\.literal.description).joined(separator: ", ")
+        body = """
+          try decoder._$expectCaseName([\(raw: caseNames)])
+          return .\(enumCase.name)
+          """
+      } else if enumCase.holdsOneValue {
+        body = "return .\(enumCase.name)(try decoder._$decodeSingleValue())"
+      } else {
+        body = """
+          let \(names.nested) = try decoder.container(keyedBy: \(raw: keysReference(of: enumCase)).self)
+          return \(makeCaseValue(enumCase, container: names.nested, names))
+          """
+      }
+      statements.append(
+        """
+        if let \(names.kept) = \(names.attempts).attempt(\(name), { () throws -> Self in
+          \(body)
+        }) {
+          self = \(names.kept)
+          return
+        }
+        """)
+    }
+    statements.append(
+      """
+      let \(names.error) = \(names.attempts).noCaseError(of: Self.self)
+      \(makeFallback(error: "\(names.error)", names))
       """)
     return statements
   }
@@ -151,10 +227,8 @@ extension EnumPlan {
   func makeNaturalDecoding(_ names: Names) -> [CodeBlockItemSyntax] {
     if isRawValue {
       let cases = cases.map { ".\($0.name.trimmedDescription)" }.joined(separator: ", ")
-      let named = self.cases.compactMap { enumCase in
-        enumCase.customName.map {
-          "case \(StringLiteralExprSyntax(content: $0)): .\(enumCase.name)"
-        }
+      let named = self.cases.filter { !$0.customNames.isEmpty }.map { enumCase in
+        "case \(namePatterns(of: enumCase)): .\(enumCase.name.trimmedDescription)"
       }
       let caseNamed =
         named.isEmpty
@@ -172,11 +246,12 @@ extension EnumPlan {
         """
       ]
     }
+    let discriminatorType = namesCasesByIntegers ? "Swift.Int" : "Swift.String"
     var statements = makeAttempt(
-      names.key, type: "Swift.String", "decoder.singleValueContainer().decode(Swift.String.self)",
-      names)
+      names.key, type: discriminatorType,
+      "decoder.singleValueContainer().decode(\(raw: discriminatorType).self)", names)
     let switchCases = cases.map { enumCase -> SwitchCaseSyntax in
-      "case \(StringLiteralExprSyntax(content: enumCase.payloadName)):\n  self = .\(enumCase.name)"
+      "case \(raw: namePatterns(of: enumCase)):\n  self = .\(enumCase.name)"
     }
     statements.append(
       """

@@ -7,11 +7,10 @@ import SwiftSyntaxMacros
 // back to the same value.
 
 extension EnumPlan {
-  /// `encode(to:)`, writing each case in the shape of the strategy, and the fallback case's
-  /// value as it came.
+  /// `encode(to:)`, writing each case in the shape of the strategy, by its first name, and the
+  /// fallback case's value as it came.
   func makeEncoder(in context: some MacroExpansionContext) -> DeclSyntax {
-    let container = context.makeUniqueName("container")
-    let values = context.makeUniqueName("values")
+    let names = Names(context)
     var switchCases = cases.map { enumCase -> SwitchCaseSyntax in
       let bindings = enumCase.values.indices.map { context.makeUniqueName("value\($0)") }
       let pattern =
@@ -19,48 +18,23 @@ extension EnumPlan {
         ? ".\(enumCase.name.trimmedDescription)"
         : ".\(enumCase.name.trimmedDescription)("
           + bindings.map { "let \($0.text)" }.joined(separator: ", ") + ")"
-      let name = StringLiteralExprSyntax(content: enumCase.payloadName)
-      var body: [CodeBlockItemSyntax] = []
-      if !bindings.isEmpty {
-        switch strategy {
-        case .natural:
-          break  // diagnosed: `.natural` cases have no associated values
-        case .caseByNestedObject:
-          body.append("var \(container) = encoder.container(keyedBy: CodingKeys.self)")
-          body.append(
-            """
-            var \(values) = \(container).nestedContainer(\
-            keyedBy: \(raw: keysReference(of: enumCase)).self, forKey: .\(enumCase.name))
-            """)
-        case .caseByObjectProperty:
-          body.append(makeNameEncoding(name, container: container))
-          body.append(
-            "var \(values) = encoder.container(keyedBy: \(raw: keysReference(of: enumCase)).self)")
-        }
-      } else {
-        body.append(makeNameEncoding(name, container: container))
-      }
-      for (value, binding) in zip(enumCase.values, bindings) {
-        let method = value.property.type?.wrappedOptionalType != nil ? "encodeIfPresent" : "encode"
-        body.append(
-          "try \(values).\(raw: method)(\(binding), forKey: .\(raw: value.property.keyCase))")
-      }
+      let body = makeCaseEncoding(enumCase, bindings: bindings, names)
       return "case \(raw: pattern):\n\(CodeBlockItemListSyntax(lines: body))"
     }
     if let fallbackCase {
-      let kept = context.makeUniqueName("kept")
       switch fallbackValue {
       case .nothing:
         break
       case .caseName:
         switchCases.append(
           """
-          case .\(fallbackCase.trimmed)(let \(kept)):
-          \(makeNameEncoding(ExprSyntax("\(kept)"), container: container))
+          case .\(fallbackCase.trimmed)(let \(names.kept)):
+          \(CodeBlockItemListSyntax(lines: makeNameEncoding(ExprSyntax("\(names.kept)"), names)))
           """)
       case .payload:
         switchCases.append(
-          "case .\(fallbackCase.trimmed)(let \(kept)):\ntry \(kept).encode(to: encoder)")
+          "case .\(fallbackCase.trimmed)(let \(names.kept)):\ntry \(names.kept).encode(to: encoder)"
+        )
       }
     }
     return """
@@ -72,23 +46,99 @@ extension EnumPlan {
       """
   }
 
-  /// The statement that writes a case without associated values by its name, `name`, in the
-  /// shape of the strategy.
-  private func makeNameEncoding(
-    _ name: some ExprSyntaxProtocol,
-    container: TokenSyntax
-  ) -> CodeBlockItemSyntax {
-    switch strategy {
-    case .natural:
-      return """
-        var \(container) = encoder.singleValueContainer()
-        try \(container).encode(\(name))
+  /// The statements that write `enumCase`, whose associated values are bound to `bindings`.
+  private func makeCaseEncoding(
+    _ enumCase: Case,
+    bindings: [TokenSyntax],
+    _ names: Names
+  ) -> [CodeBlockItemSyntax] {
+    let name = enumCase.names[0].literal
+    if case .caseByNestedObject = strategy {
+      // By `CodingKeys`, which may be the enum's own, as decoding reads it.
+      let keys =
+        bindings.isEmpty ? "ResilientCodableCore._$SafeDecodingKey" : keysReference(of: enumCase)
+      var body: [CodeBlockItemSyntax] = [
+        "var \(names.container) = encoder.container(keyedBy: CodingKeys.self)",
         """
+        \(raw: bindings.isEmpty ? "_" : "var \(names.nested)") = \(names.container).nestedContainer(\
+        keyedBy: \(raw: keys).self, forKey: .\(enumCase.name))
+        """,
+      ]
+      for (value, binding) in zip(enumCase.values, bindings) {
+        body.append(
+          makeValueEncoding(
+            value.property, binding, names.nested, ".\(raw: value.property.keyCase)"))
+      }
+      return body
+    }
+    guard !bindings.isEmpty else { return makeNameEncoding(name, names) }
+    let keys = "\(keysReference(of: enumCase)).self"
+    var body: [CodeBlockItemSyntax]
+    switch strategy {
+    case .natural, .caseByNestedObject:
+      return []  // `.natural` cases have no associated values (diagnosed); nested: above
+    case .caseByObjectProperty:
+      body = makeNameEncoding(name, names)
+      body.append("var \(names.nested) = encoder.container(keyedBy: \(raw: keys))")
+    case .caseByAdjacentTag(_, let content):
+      body = makeNameEncoding(name, names)
+      let contentKey: ExprSyntax =
+        "ResilientCodableCore._$SafeDecodingKey(stringValue: \(StringLiteralExprSyntax(content: content)))"
+      body.append(
+        "var \(names.container) = encoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)"
+      )
+      if enumCase.holdsOneValue {
+        body.append(
+          makeValueEncoding(enumCase.values[0].property, bindings[0], names.container, contentKey))
+        return body
+      }
+      body.append(
+        "var \(names.nested) = \(names.container).nestedContainer(keyedBy: \(raw: keys), forKey: \(contentKey))"
+      )
+    case .untagged:
+      if enumCase.holdsOneValue {
+        return [
+          "var \(names.container) = encoder.singleValueContainer()",
+          "try \(names.container).encode(\(bindings[0]))",
+        ]
+      }
+      body = ["var \(names.nested) = encoder.container(keyedBy: \(raw: keys))"]
+    }
+    for (value, binding) in zip(enumCase.values, bindings) {
+      body.append(
+        makeValueEncoding(value.property, binding, names.nested, ".\(raw: value.property.keyCase)"))
+    }
+    return body
+  }
+
+  /// `try container.encode(value, forKey: key)`, or `encodeIfPresent` for an optional.
+  private func makeValueEncoding(
+    _ property: StoredProperty,
+    _ binding: TokenSyntax,
+    _ container: TokenSyntax,
+    _ key: ExprSyntax
+  ) -> CodeBlockItemSyntax {
+    let method = property.type?.wrappedOptionalType != nil ? "encodeIfPresent" : "encode"
+    return "try \(container).\(raw: method)(\(binding), forKey: \(key))"
+  }
+
+  /// The statements that write a case without associated values by its name, `name`, in the
+  /// shape of the strategy.
+  private func makeNameEncoding(_ name: some ExprSyntaxProtocol, _ names: Names)
+    -> [CodeBlockItemSyntax]
+  {
+    switch strategy {
+    case .natural, .untagged:
+      return [
+        "var \(names.container) = encoder.singleValueContainer()",
+        "try \(names.container).encode(\(name))",
+      ]
     case .caseByNestedObject:
-      return "encoder._$encodeCaseObject(named: \(name))"
-    case .caseByObjectProperty(let property):
-      return
-        "try encoder._$encodeCaseName(\(name), forKey: \(StringLiteralExprSyntax(content: property)))"
+      return ["encoder._$encodeCaseObject(named: \(name))"]
+    case .caseByObjectProperty(let tag), .caseByAdjacentTag(let tag, _):
+      return [
+        "try encoder._$encodeCaseName(\(name), forKey: \(StringLiteralExprSyntax(content: tag)))"
+      ]
     }
   }
 }

@@ -10,13 +10,24 @@ struct EnumPlan {
   struct Case {
     /// The case's name as declared.
     let name: TokenSyntax
-    /// The name that `@CaseNameDecoding` gives the case, if any.
-    let customName: String?
+    /// The names that `@CaseNameDecoding` gives the case, if any.
+    let customNames: [CaseName]
     /// The associated values, as properties named by their labels or `_0`, `_1`, ….
     let values: [(label: TokenSyntax?, property: StoredProperty)]
 
-    /// The case's name in the payload.
-    var payloadName: String { customName ?? name.identifierText }
+    /// The case's names in the payload, the one encoding writes first.
+    var names: [CaseName] {
+      customNames.isEmpty ? [.string(name.identifierText)] : customNames
+    }
+
+    /// The case's first name in the payload, as a string: its key in an object.
+    var payloadName: String {
+      if case .string(let name) = names[0] { name } else { name.identifierText }
+    }
+
+    /// Whether the case has one unlabeled associated value, which is the payload itself where
+    /// the strategy has no key for it: `movie(Movie)`.
+    var holdsOneValue: Bool { values.count == 1 && values[0].label == nil }
 
     /// The name of the keys of the associated values, as synthesized code names them.
     var keysName: String {
@@ -63,6 +74,8 @@ struct EnumPlan {
   let strategy: SafeDecodingArguments.Strategy
   /// Whether the enum has a raw type, for `.natural`.
   let isRawValue: Bool
+  /// Whether the payload names the cases by integers.
+  let namesCasesByIntegers: Bool
   /// The key enums the enum declares itself.
   let declaredKeyTypes: Set<String>
   let access: String
@@ -76,6 +89,7 @@ struct EnumPlan {
   /// decode it.
   init?(
     _ declaration: EnumDeclSyntax,
+    attribute: AttributeSyntax,
     arguments: SafeDecodingArguments,
     diagnostics: inout [Diagnostic]
   ) {
@@ -98,8 +112,9 @@ struct EnumPlan {
         declaredKeyTypes.insert(nested.name.text)
       }
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-      let customName = caseDecl.attributes.named("CaseNameDecoding").first
-        .flatMap(CaseNameDecodingMacro.caseName(of:))
+      let customNames =
+        caseDecl.attributes.named("CaseNameDecoding").first
+        .flatMap(CaseNameDecodingMacro.caseNames(of:)) ?? []
       for fallback in caseDecl.attributes.named("FallbackCaseDecoding") {
         guard caseDecl.elements.count == 1, let element = caseDecl.elements.first,
           let value = FallbackValue(element)
@@ -142,25 +157,66 @@ struct EnumPlan {
         cases.append(
           Case(
             name: element.name.trimmed,
-            customName: caseDecl.elements.count == 1 ? customName : nil,
+            customNames: caseDecl.elements.count == 1 ? customNames : [],
             values: values))
       }
     }
+    let namesCasesByIntegers = cases.contains { $0.customNames.first?.isInteger == true }
+    if namesCasesByIntegers {
+      isValid =
+        Self.validateIntegerNames(
+          of: cases, fallbackCase: declaration.declaresEncodable ? nil : fallbackCase,
+          strategy: strategy, isRawValue: isRawValue, attribute: attribute,
+          diagnostics: &diagnostics) && isValid
+    }
     guard isValid else { return nil }
-    self.cases = cases
+    // A fallback case without an integer name is not named by the payload.
+    self.cases = cases.filter { !namesCasesByIntegers || $0.names[0].isInteger }
     self.fallbackCase = fallbackCase
     self.fallbackValue = fallbackValue
+    self.namesCasesByIntegers = namesCasesByIntegers
     self.declaredKeyTypes = declaredKeyTypes
     let writesOtherShape =
       switch strategy {
-      case .caseByNestedObject: false
-      case .caseByObjectProperty: true
+      case .caseByNestedObject: cases.contains { $0.names.count > 1 }
+      case .caseByObjectProperty, .caseByAdjacentTag, .untagged: true
       case .natural: !isRawValue
       }
     let keepsValue = if case .nothing = fallbackValue { false } else { true }
     generatesEncoder =
       (writesOtherShape || keepsValue) && declaration.declaresEncodable
       && !declaration.declaresEncoder
+  }
+
+  /// Checks that a strategy that reads integers names every case by integers, but
+  /// `fallbackCase`: the fallback case of an enum that is not encoded.
+  private static func validateIntegerNames(
+    of cases: [Case],
+    fallbackCase: TokenSyntax?,
+    strategy: SafeDecodingArguments.Strategy,
+    isRawValue: Bool,
+    attribute: AttributeSyntax,
+    diagnostics: inout [Diagnostic]
+  ) -> Bool {
+    switch strategy {
+    case .caseByObjectProperty, .caseByAdjacentTag: break
+    case .natural where !isRawValue: break
+    case .natural, .caseByNestedObject, .untagged:
+      diagnostics.append(
+        Diagnostic(
+          node: attribute, message: SafeDecodingDiagnostic.integerCaseNamesNeedDiscriminator))
+      return false
+    }
+    var isValid = true
+    for enumCase in cases
+    where !enumCase.names[0].isInteger && enumCase.name.text != fallbackCase?.text {
+      diagnostics.append(
+        Diagnostic(
+          node: enumCase.name,
+          message: SafeDecodingDiagnostic.caseNeedsIntegerName(enumCase: enumCase.name.text)))
+      isValid = false
+    }
+    return isValid
   }
 
   /// The generated members: the key enums the enum does not declare, `init(from:)`, and
@@ -170,11 +226,15 @@ struct EnumPlan {
     if case .caseByNestedObject = strategy, !declaredKeyTypes.contains("CodingKeys") {
       members.append(makeCodingKeys())
     }
-    if case .natural = strategy {
-    } else {
-      let generated = cases.filter { !$0.values.isEmpty && !declaredKeyTypes.contains($0.keysName) }
-      if !generated.isEmpty { members.append(makeCaseCodingKeys(generated)) }
+    let keyed = cases.filter { enumCase in
+      switch strategy {
+      case .natural: false
+      case .caseByNestedObject, .caseByObjectProperty: !enumCase.values.isEmpty
+      case .caseByAdjacentTag, .untagged: !enumCase.values.isEmpty && !enumCase.holdsOneValue
+      }
     }
+    let generated = keyed.filter { !declaredKeyTypes.contains($0.keysName) }
+    if !generated.isEmpty { members.append(makeCaseCodingKeys(generated)) }
     members.append(makeInitializer(in: context))
     if generatesEncoder { members.append(makeEncoder(in: context)) }
     return members
@@ -195,8 +255,7 @@ struct EnumPlan {
   /// enum does not know.
   var knownCasesLiteral: ArrayExprSyntax {
     ArrayExprSyntax(
-      elements: ArrayElementListSyntax(
-        expressions: cases.map { ExprSyntax(StringLiteralExprSyntax(content: $0.payloadName)) }))
+      elements: ArrayElementListSyntax(expressions: cases.flatMap { $0.names.map(\.literal) }))
   }
 
   /// The keys of the associated values of `cases`, nested in ``caseKeysNamespace``.
@@ -205,17 +264,24 @@ struct EnumPlan {
     return "private enum \(raw: Self.caseKeysNamespace) {\n\(raw: keys)\n}"
   }
 
-  /// `CodingKeys`: one case per enum case, with its payload name.
+  /// `CodingKeys`: one case per enum case, with its payload name, and one per other name.
   func makeCodingKeys() -> DeclSyntax {
-    let lines = cases.map { enumCase in
-      enumCase.payloadName == enumCase.name.identifierText
-        ? "case \(enumCase.name.trimmedDescription)"
-        : "case \(enumCase.name.trimmedDescription) = "
-          + StringLiteralExprSyntax(content: enumCase.payloadName).description
+    let lines = cases.flatMap { enumCase in
+      enumCase.names.enumerated().map { index, name in
+        let key =
+          index == 0 ? enumCase.name.trimmedDescription : aliasKey(of: enumCase, at: index)
+        guard case .string(let text) = name, text != key else { return "case \(key)" }
+        return "case \(key) = " + StringLiteralExprSyntax(content: text).description
+      }
     }
     let rawType = cases.isEmpty ? "" : "Swift.String, "
     return
       "private enum CodingKeys: \(raw: rawType)Swift.CodingKey {\n\(raw: lines.joined(separator: "\n"))\n}"
+  }
+
+  /// The `CodingKeys` case of the name at `index` of `enumCase`, after the first.
+  func aliasKey(of enumCase: Case, at index: Int) -> String {
+    "_\(enumCase.name.identifierText)_\(index)"
   }
 
   /// The keys of the associated values of `enumCase`: labels, or `_0`, `_1`, ….
@@ -236,7 +302,10 @@ struct EnumPlan {
     switch strategy {
     case .caseByNestedObject: statements += makeNestedObjectDecoding(names)
     case .caseByObjectProperty(let property):
-      statements += makeObjectPropertyDecoding(property: property, names)
+      statements += makeTaggedDecoding(tag: property, content: nil, names)
+    case .caseByAdjacentTag(let tag, let content):
+      statements += makeTaggedDecoding(tag: tag, content: content, names)
+    case .untagged: statements += makeUntaggedDecoding(names)
     case .natural: statements += makeNaturalDecoding(names)
     }
     return """

@@ -10,6 +10,8 @@ struct SafeDecodingArguments {
   enum Strategy {
     case caseByNestedObject
     case caseByObjectProperty(String)
+    case caseByAdjacentTag(String, content: String)
+    case untagged
     case natural
   }
 
@@ -74,19 +76,33 @@ struct SafeDecodingArguments {
     if let member = expression.as(MemberAccessExprSyntax.self), isStrategyBase(member.base) {
       switch member.declName.baseName.text {
       case "caseByNestedObject": return .caseByNestedObject
+      case "untagged": return .untagged
       case "natural": return .natural
       default: return nil
       }
     }
     guard let call = expression.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      isStrategyBase(member.base),
-      member.declName.baseName.text == "caseByObjectProperty",
-      call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
-      call.trailingClosure == nil,
-      let name = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+      isStrategyBase(member.base), call.trailingClosure == nil
     else { return nil }
-    return .caseByObjectProperty(name)
+    let arguments = call.arguments.map { argument in
+      (
+        label: argument.label?.text,
+        value: argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+      )
+    }
+    switch (member.declName.baseName.text, arguments.count) {
+    case ("caseByObjectProperty", 1):
+      guard arguments[0].label == nil, let name = arguments[0].value else { return nil }
+      return .caseByObjectProperty(name)
+    case ("caseByAdjacentTag", 2):
+      guard arguments[0].label == nil, let tag = arguments[0].value,
+        arguments[1].label == "content", let content = arguments[1].value
+      else { return nil }
+      return .caseByAdjacentTag(tag, content: content)
+    default:
+      return nil
+    }
   }
 
   /// Whether `base` is nothing or names `EnumCaseDecodingStrategy`.

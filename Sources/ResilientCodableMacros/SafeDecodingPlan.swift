@@ -77,7 +77,9 @@ struct SafeDecodingPlan {
         diagnostics.append(
           Diagnostic(node: preserving, message: SafeDecodingDiagnostic.preservingUnknownKeysOnEnum))
       }
-      return EnumPlan(enumDecl, arguments: arguments, diagnostics: &diagnostics).map {
+      return EnumPlan(
+        enumDecl, attribute: attribute, arguments: arguments, diagnostics: &diagnostics
+      ).map {
         .enumeration($0)
       }
     }

@@ -41,14 +41,16 @@ extension StoredProperty {
     return "self.\(name.trimmed) = \(value)"
   }
 
-  /// The expression that decodes the property's value from `container`.
+  /// The expression that decodes the property's value from `container`, for its own key or
+  /// for `key`.
   func makeValue(
     container: TokenSyntax,
     context: TokenSyntax,
     enumCase: String?,
-    preserved: TokenSyntax? = nil
+    preserved: TokenSyntax? = nil,
+    key: ExprSyntax? = nil
   ) -> ExprSyntax {
-    let key: ExprSyntax = ".\(raw: keyCase)"
+    let key: ExprSyntax = key ?? ".\(raw: keyCase)"
     let reportName = StringLiteralExprSyntax(content: self.reportName)
     let contextExpression: ExprSyntax =
       if let enumCase {

@@ -115,7 +115,7 @@ struct DiagnosticsTests {
       """
       @SafeDecoding(decodingStrategy: strategy)
                                       ┬───────
-                                      ╰─ 🛑 'decodingStrategy:' must be written '.caseByNestedObject', '.caseByObjectProperty("type")' with a string literal, or '.natural'
+                                      ╰─ 🛑 'decodingStrategy:' must be written '.caseByNestedObject', '.caseByObjectProperty("type")' or '.caseByAdjacentTag("type", content: "value")' with string literals, '.untagged', or '.natural'
       enum Content {
         case a
       }
@@ -434,6 +434,50 @@ struct DiagnosticsTests {
     }
   }
 
+  @Test func `integer case names on a strategy without a discriminator`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      enum Shape {
+        @CaseNameDecoding(1) case circle(radius: Double)
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      ┬────────────
+      ╰─ 🛑 integer case names are read from a discriminator or a single value; use '.caseByObjectProperty', '.caseByAdjacentTag', or '.natural' on an enum without raw values, or name the case with a string
+      enum Shape {
+        @CaseNameDecoding(1) case circle(radius: Double)
+      }
+      """
+    }
+  }
+
+  @Test func `a case without an integer name beside integer names`() {
+    assertMacro {
+      """
+      @SafeDecoding(decodingStrategy: .caseByObjectProperty("kind"))
+      enum Shape: Encodable {
+        @CaseNameDecoding(1) case circle(radius: Double)
+        case square(side: Double)
+        @FallbackCaseDecoding case unknown
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding(decodingStrategy: .caseByObjectProperty("kind"))
+      ├─ 🛑 the payload names this enum's cases by integers; give 'square' an integer '@CaseNameDecoding' too
+      ╰─ 🛑 the payload names this enum's cases by integers; give 'unknown' an integer '@CaseNameDecoding' too
+      enum Shape: Encodable {
+        @CaseNameDecoding(1) case circle(radius: Double)
+        case square(side: Double)
+        @FallbackCaseDecoding case unknown
+      }
+      """
+    }
+  }
+
   @Test func `two fallback cases`() {
     assertMacro {
       """
@@ -491,10 +535,10 @@ struct DiagnosticsTests {
           }
           switch __macro_local_3keyfMu_ {
           case .unknown:
-            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .unknown)
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: __macro_local_3keyfMu_)
             self = .unknown
           case .other:
-            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .other)
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: __macro_local_3keyfMu_)
             self = .other
           }
         }
@@ -518,7 +562,7 @@ struct DiagnosticsTests {
       enum Content {
         @CaseNameDecoding(name) case movie
                           ┬───
-                          ╰─ 🛑 '@CaseNameDecoding' takes the case's name in the payload as a string literal, such as '@CaseNameDecoding("ASSET/EPISODE")'
+                          ╰─ 🛑 '@CaseNameDecoding' takes the case's names in the payload as string literals, such as '@CaseNameDecoding("ASSET/EPISODE")', or as integer literals, such as '@CaseNameDecoding(2)'
       }
       """
     }

@@ -372,19 +372,19 @@ struct SafeDecodingExpansionTests {
           }
           switch __macro_local_3keyfMu_ {
           case .vod:
-            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.VodCodingKeys.self, forKey: .vod)
+            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.VodCodingKeys.self, forKey: __macro_local_3keyfMu_)
             self = .vod(id: try __macro_local_6valuesfMu_._$decode(forKey: .id), try __macro_local_6valuesfMu_.decodeResilient(forKey: ._1, property: "_1", context: __macro_local_7contextfMu_.forCase("vod")))
           case .episode:
-            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.EpisodeCodingKeys.self, forKey: .episode)
+            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.EpisodeCodingKeys.self, forKey: __macro_local_3keyfMu_)
             self = .episode(try __macro_local_6valuesfMu_.decodeResilient(forKey: ._0, property: "_0", context: __macro_local_7contextfMu_.forCase("episode")))
           case .ad:
-            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .ad)
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: __macro_local_3keyfMu_)
             self = .ad
           case .promo:
-            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .promo)
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: __macro_local_3keyfMu_)
             self = .promo
           case .unknown:
-            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .unknown)
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: __macro_local_3keyfMu_)
             self = .unknown
           }
         }
@@ -425,8 +425,8 @@ struct SafeDecodingExpansionTests {
 
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          let __macro_local_3keyfMu_ = try decoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)
-            .decode(Swift.String.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "type"))
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)
+          let __macro_local_3keyfMu_ = try __macro_local_9containerfMu_.decode(Swift.String.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "type"))
           switch __macro_local_3keyfMu_ {
           case "text":
             let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.TextCodingKeys.self)
@@ -437,7 +437,7 @@ struct SafeDecodingExpansionTests {
           case "divider":
             self = .divider
           default:
-            let __macro_local_5errorfMu_ = decoder._$unknownCaseError(__macro_local_3keyfMu_, of: Self.self, knownCases: ["text", "IMAGE", "divider"], codingPath: decoder.codingPath + [ResilientCodableCore._$SafeDecodingKey(stringValue: "type")])
+            let __macro_local_5errorfMu_ = decoder._$unknownCaseError(__macro_local_3keyfMu_, of: Self.self, knownCases: ["text", "IMAGE", "divider"], codingPath: __macro_local_9containerfMu_.codingPath + [ResilientCodableCore._$SafeDecodingKey(stringValue: "type")])
             throw __macro_local_5errorfMu_
           }
         }
@@ -473,8 +473,8 @@ struct SafeDecodingExpansionTests {
 
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          let __macro_local_3keyfMu_ = try decoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)
-            .decode(Swift.String.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "kind"))
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)
+          let __macro_local_3keyfMu_ = try __macro_local_9containerfMu_.decode(Swift.String.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "kind"))
           switch __macro_local_3keyfMu_ {
           case "link":
             let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.LinkCodingKeys.self)
@@ -482,7 +482,7 @@ struct SafeDecodingExpansionTests {
           case "NONE":
             self = .none
           default:
-            let __macro_local_5errorfMu_ = decoder._$unknownCaseError(__macro_local_3keyfMu_, of: Self.self, knownCases: ["link", "NONE"], codingPath: decoder.codingPath + [ResilientCodableCore._$SafeDecodingKey(stringValue: "kind")])
+            let __macro_local_5errorfMu_ = decoder._$unknownCaseError(__macro_local_3keyfMu_, of: Self.self, knownCases: ["link", "NONE"], codingPath: __macro_local_9containerfMu_.codingPath + [ResilientCodableCore._$SafeDecodingKey(stringValue: "kind")])
             throw __macro_local_5errorfMu_
           }
         }
@@ -549,10 +549,10 @@ struct SafeDecodingExpansionTests {
           }
           switch __macro_local_3keyfMu_ {
           case .push:
-            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.PushCodingKeys.self, forKey: .push)
+            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.PushCodingKeys.self, forKey: __macro_local_3keyfMu_)
             self = .push(ref: try __macro_local_6valuesfMu_._$decode(forKey: .ref))
           case .fork:
-            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .fork)
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: __macro_local_3keyfMu_)
             self = .fork
           }
         }
@@ -564,7 +564,146 @@ struct SafeDecodingExpansionTests {
             var __macro_local_6valuesfMu0_ = __macro_local_9containerfMu0_.nestedContainer(keyedBy: CaseCodingKeys.PushCodingKeys.self, forKey: .push)
             try __macro_local_6valuesfMu0_.encode(__macro_local_6value0fMu_, forKey: .ref)
           case .fork:
-            encoder._$encodeCaseObject(named: "fork")
+            var __macro_local_9containerfMu0_ = encoder.container(keyedBy: CodingKeys.self)
+            _ = __macro_local_9containerfMu0_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .fork)
+          case .unknown(let __macro_local_4keptfMu0_):
+            try __macro_local_4keptfMu0_.encode(to: encoder)
+          }
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `an enum by adjacent tag, with integer names`() {
+    assertMacro {
+      """
+      @SafeDecoding(decodingStrategy: .caseByAdjacentTag("t", content: "c"))
+      enum Message: Codable {
+        @CaseNameDecoding(1) case text(String)
+        @CaseNameDecoding(2, 3) case point(x: Int, y: Int)
+        @CaseNameDecoding(0) case ping
+      }
+      """
+    } expansion: {
+      """
+      enum Message: Codable {
+        case text(String)
+        case point(x: Int, y: Int)
+        case ping
+
+        private enum CaseCodingKeys {
+          enum PointCodingKeys: Swift.String, Swift.CodingKey {
+            case x
+            case y
+          }
+        }
+
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)
+          let __macro_local_3keyfMu_ = try __macro_local_9containerfMu_.decode(Swift.Int.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "t"))
+          switch __macro_local_3keyfMu_ {
+          case 1:
+            self = .text(try __macro_local_9containerfMu_._$decode(forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "c")))
+          case 2, 3:
+            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.PointCodingKeys.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "c"))
+            self = .point(x: try __macro_local_6valuesfMu_._$decode(forKey: .x), y: try __macro_local_6valuesfMu_._$decode(forKey: .y))
+          case 0:
+            self = .ping
+          default:
+            let __macro_local_5errorfMu_ = decoder._$unknownCaseError(__macro_local_3keyfMu_, of: Self.self, knownCases: [1, 2, 3, 0], codingPath: __macro_local_9containerfMu_.codingPath + [ResilientCodableCore._$SafeDecodingKey(stringValue: "t")])
+            throw __macro_local_5errorfMu_
+          }
+        }
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          switch self {
+          case .text(let __macro_local_6value0fMu_):
+            try encoder._$encodeCaseName(1, forKey: "t")
+            var __macro_local_9containerfMu0_ = encoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)
+            try __macro_local_9containerfMu0_.encode(__macro_local_6value0fMu_, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "c"))
+          case .point(let __macro_local_6value0fMu0_, let __macro_local_6value1fMu_):
+            try encoder._$encodeCaseName(2, forKey: "t")
+            var __macro_local_9containerfMu0_ = encoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)
+            var __macro_local_6valuesfMu0_ = __macro_local_9containerfMu0_.nestedContainer(keyedBy: CaseCodingKeys.PointCodingKeys.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "c"))
+            try __macro_local_6valuesfMu0_.encode(__macro_local_6value0fMu0_, forKey: .x)
+            try __macro_local_6valuesfMu0_.encode(__macro_local_6value1fMu_, forKey: .y)
+          case .ping:
+            try encoder._$encodeCaseName(0, forKey: "t")
+          }
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `an untagged enum tries its cases in order`() {
+    assertMacro {
+      """
+      @SafeDecoding(decodingStrategy: .untagged)
+      enum Cell: Codable {
+        case number(Int)
+        case user(login: String, tags: [String])
+        case none
+        @FallbackCaseDecoding case unknown(PreservedValue)
+      }
+      """
+    } expansion: {
+      """
+      enum Cell: Codable {
+        case number(Int)
+        case user(login: String, tags: [String])
+        case none
+        case unknown(PreservedValue)
+
+        private enum CaseCodingKeys {
+          enum UserCodingKeys: Swift.String, Swift.CodingKey {
+            case login
+            case tags
+          }
+        }
+
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_8attemptsfMu_ = ResilientCodableCore._$CaseAttempts(decoder)
+          if let __macro_local_4keptfMu_ = __macro_local_8attemptsfMu_.attempt("number", { () throws -> Self in
+            return .number(try decoder._$decodeSingleValue())
+            }) {
+            self = __macro_local_4keptfMu_
+            return
+          }
+          if let __macro_local_4keptfMu_ = __macro_local_8attemptsfMu_.attempt("user", { () throws -> Self in
+            let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.UserCodingKeys.self)
+            return .user(login: try __macro_local_6valuesfMu_._$decode(forKey: .login), tags: try __macro_local_6valuesfMu_.decodeResilient(forKey: .tags, property: "tags", context: __macro_local_7contextfMu_.forCase("user")))
+            }) {
+            self = __macro_local_4keptfMu_
+            return
+          }
+          if let __macro_local_4keptfMu_ = __macro_local_8attemptsfMu_.attempt("none", { () throws -> Self in
+            try decoder._$expectCaseName(["none"])
+            return .none
+            }) {
+            self = __macro_local_4keptfMu_
+            return
+          }
+          let __macro_local_5errorfMu_ = __macro_local_8attemptsfMu_.noCaseError(of: Self.self)
+          let __macro_local_4keptfMu_ = try decoder._$recoverKeepingPayload(from: __macro_local_5errorfMu_, context: __macro_local_7contextfMu_)
+          self = .unknown(__macro_local_4keptfMu_)
+          return
+        }
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          switch self {
+          case .number(let __macro_local_6value0fMu_):
+            var __macro_local_9containerfMu0_ = encoder.singleValueContainer()
+            try __macro_local_9containerfMu0_.encode(__macro_local_6value0fMu_)
+          case .user(let __macro_local_6value0fMu0_, let __macro_local_6value1fMu_):
+            var __macro_local_6valuesfMu0_ = encoder.container(keyedBy: CaseCodingKeys.UserCodingKeys.self)
+            try __macro_local_6valuesfMu0_.encode(__macro_local_6value0fMu0_, forKey: .login)
+            try __macro_local_6valuesfMu0_.encode(__macro_local_6value1fMu_, forKey: .tags)
+          case .none:
+            var __macro_local_9containerfMu0_ = encoder.singleValueContainer()
+            try __macro_local_9containerfMu0_.encode("none")
           case .unknown(let __macro_local_4keptfMu0_):
             try __macro_local_4keptfMu0_.encode(to: encoder)
           }

@@ -216,6 +216,17 @@ struct SafeDecodingEnumTests {
       try expectRoundTrip([Quality.low, .high, .unknown])
       try expectRoundTrip([StreamKind.vod, .bla])
       try expectRoundTrip([Media.vod(id: seed), .live])
+      try expectRoundTrip([
+        FeedItem.film(Film(id: seed, title: string())),
+        .pair(first: string(), second: optional { seed }),
+        .tags([string()]), .ad, .unknown,
+      ])
+      try expectRoundTrip([Shape.circle(radius: Double(seed) / 4), .square(side: 1), .unknown])
+      try expectRoundTrip([Clip.film(id: seed), .trailer])
+      try expectRoundTrip([
+        Cell.number(seed), .member(tags: [string()], login: string()),
+        .team(tags: [], name: string()), .none,
+      ])
     }
   }
 

@@ -59,14 +59,36 @@ extension Decoder {
   /// `knownCases`: an ``UnknownNovelValueError`` at `codingPath`; generated code only.
   @_documentation(visibility: internal)
   public func _$unknownCaseError<Model>(
-    _ name: String,
+    _ name: some Sendable,
     of type: Model.Type,
-    knownCases: [String],
+    knownCases: [any Sendable],
     codingPath: [any CodingKey]
   ) -> UnknownNovelValueError {
     UnknownNovelValueError(
       novelValue: name, type: type, codingPath: codingPath,
       knownValues: knownCases.map { String(reflecting: $0) })
+  }
+
+  /// Throws unless the single value is one of `names`, the names of a case without associated
+  /// values of an untagged enum; generated code only.
+  @_documentation(visibility: internal)
+  public func _$expectCaseName(_ names: [String]) throws {
+    let container = try singleValueContainer()
+    let name = try container.decode(String.self)
+    guard names.contains(name) else {
+      let expected = names.map { String(reflecting: $0) }.joined(separator: " or ")
+      throw DecodingError.dataCorruptedError(
+        in: container,
+        debugDescription: "Expected \(expected) but found \(String(reflecting: name)) instead")
+    }
+  }
+
+  /// Decodes the payload as the one associated value of a case of an untagged enum, honouring
+  /// the decoder's strategies; generated code only.
+  @_documentation(visibility: internal)
+  @inlinable
+  public func _$decodeSingleValue<Value: Decodable>() throws -> Value {
+    try singleValueContainer().decodeScalarAware(Value.self)
   }
 
   /// The error for an object that should name one case of `type` by its only key: an

@@ -9,7 +9,7 @@ extension Encoder {
   ///   - key: The discriminator, such as `"type"`.
   /// - Throws: What encoding the name throws.
   @_documentation(visibility: internal)
-  public func _$encodeCaseName(_ name: String, forKey key: String) throws {
+  public func _$encodeCaseName(_ name: some Encodable, forKey key: String) throws {
     var container = container(keyedBy: _$SafeDecodingKey.self)
     try container.encode(name, forKey: _$SafeDecodingKey(stringValue: key))
   }

@@ -98,6 +98,7 @@ extension ErrorDigest.Entry {
         DecodingError.typeMismatch(_, let context),
         DecodingError.dataCorrupted(let context):
         CodingPath(context.codingPath)
+      case let novel as UnknownNovelValueError: novel.codingPath
       default: nil
       }
     // A decoder may name a shorter path than the one recovered at (some date strategies lose

@@ -14,8 +14,22 @@ public enum EnumCaseDecodingStrategy: Hashable, Sendable {
   case caseByNestedObject
 
   /// A flat object whose property `name` holds the case name, beside the associated values:
-  /// `{"type": "movie", "id": 1}`.
+  /// `{"type": "movie", "id": 1}`. The case name may be an integer (`{"type": 2, …}`) when every
+  /// case has an integer `@CaseNameDecoding`.
   case caseByObjectProperty(String)
+
+  /// An object whose property `tag` holds the case name and whose property `content` holds the
+  /// associated values: `{"type": "movie", "content": {"id": 1, "title": "Up"}}`. The one
+  /// unlabeled associated value of a case such as `movie(Movie)` is the content itself:
+  /// `{"type": "movie", "content": {…the movie…}}`. A case without associated values needs no
+  /// content: `{"type": "ad"}`.
+  case caseByAdjacentTag(String, content: String)
+
+  /// No name at all: the first case, in declaration order, whose associated values decode from
+  /// the payload. The one unlabeled associated value of a case such as `number(Int)` is the
+  /// payload itself; labeled values are the properties of an object; a case without associated
+  /// values is its name, as a string. When no case decodes, the error lists each case's reason.
+  case untagged
 
   /// A single value: the raw value of a raw-value enum, or the case name of an enum without
   /// associated values.

@@ -12,6 +12,7 @@ struct RecoveryActionTests {
     (.usedFallback, "usedFallback", "usedFallback"),
     (.recoveredByRetry(2), "recoveredByRetry", "recoveredByRetry(2)"),
     (.usedFallbackCase, "usedFallbackCase", "usedFallbackCase"),
+    (.keptNovelValue, "keptNovelValue", "keptNovelValue"),
     (.keptAsFailure, "keptAsFailure", "keptAsFailure"),
   ])
   func `names each action and spells it as code does`(
