@@ -96,12 +96,18 @@ public struct PreservedData: Hashable, Sendable {
   }
 
   /// Keeps how the property for `key` decoded, which was not `.decoded`, if the decode
-  /// preserves invalid data, or if it replaced a novel raw value, which a `@Resilient` property
-  /// writes back in any case.
+  /// preserves invalid data, or if a `@Resilient` property writes it back in any case: `null`,
+  /// a novel raw value, or a missing key left out, unless the property is an optional, which
+  /// encoding leaves out anyway while `nil` (`omittedWhenNil`).
   @usableFromInline
-  mutating func keep(_ state: ResilientState, forKey key: String) {
+  mutating func keep(_ state: ResilientState, forKey key: String, omittedWhenNil: Bool) {
     let keepsProperties = keepsProperties
-    guard keepsProperties || state.novelValue != nil else { return }
+    let isWrittenBack =
+      switch state {
+      case .keyNotFound: !omittedWhenNil
+      default: state.isWrittenBackAlways
+      }
+    guard keepsProperties || isWrittenBack else { return }
     var states = kept?.states ?? [:]
     states[key] = state
     storage = .kept(

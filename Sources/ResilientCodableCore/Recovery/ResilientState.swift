@@ -93,6 +93,13 @@ enum ResilientState: Sendable {
     return (value as? any Collection)?.isEmpty == true
   }
 
+  /// Whether encoding writes back what the payload held, preservation on or off: `null`, or a
+  /// novel raw value.
+  var isWrittenBackAlways: Bool {
+    if case .valueWasNil = self { return true }
+    return novelValue != nil
+  }
+
   /// The raw value that named no case of a ``ResilientRawRepresentable``, while unchanged.
   var novelValue: (any Sendable)? {
     guard case .recovered(let record) = self, case .novel(let value) = record.replaced else {

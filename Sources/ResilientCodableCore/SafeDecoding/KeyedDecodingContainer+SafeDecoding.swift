@@ -67,7 +67,9 @@ extension KeyedDecodingContainer {
       Value.self, forKey: key, property: property, context: context,
       completenessLimit: completenessLimit)
     if case .decoded = resilient.state { return resilient.wrappedValue }
-    preserved.keep(resilient.state, forKey: key.stringValue)
+    preserved.keep(
+      resilient.state, forKey: key.stringValue,
+      omittedWhenNil: Value.self is any OptionalValue.Type)
     return resilient.wrappedValue
   }
 

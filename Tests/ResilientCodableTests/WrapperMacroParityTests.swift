@@ -1,0 +1,140 @@
+import Foundation
+import ResilientCodable
+import ResilientCodableTestSupport
+import Testing
+
+// The wrapper path and the macro path are one behaviour: the same payloads, decoded through a
+// `@Resilient` model and through the equivalent `@SafeDecoding` model, give the same values,
+// the same digest and the same bytes written back.
+
+enum ParityState: String, Codable, Equatable, ResilientRawRepresentable {
+  case open, closed, unknown
+  static var decodingFallback: Self { .unknown }
+}
+
+struct ParityLabel: Codable, Equatable {
+  let name: String
+  let color: String?
+}
+
+/// Every resilient kind, through the wrapper.
+struct WrapperIssue: Codable, Equatable {
+  var number: Int
+  @Resilient var title: String?
+  @Resilient var state: ParityState?
+  @Resilient var labels: [ParityLabel]
+  @Resilient var assignees: Set<String>
+  @Resilient var reactions: [String: Int]
+  @Resilient var milestone: ParityLabel?
+  @Resilient var history: [ParityState]?
+}
+
+/// The same model, through the macro.
+@SafeDecoding
+struct MacroIssue: Codable, Equatable {
+  var number: Int
+  var title: String?
+  var state: ParityState?
+  var labels: [ParityLabel]
+  var assignees: Set<String>
+  var reactions: [String: Int]
+  var milestone: ParityLabel?
+  var history: [ParityState]?
+}
+
+struct WrapperMacroParityTests {
+  /// One field of a generated payload: a good value, or one of the ways a server sends bad data.
+  private static func field(
+    _ key: String,
+    good: [String],
+    bad: [String],
+    using random: inout SplitMix64
+  ) -> String? {
+    switch Int.random(in: 0..<6, using: &random) {
+    case 0: nil  // missing
+    case 1: "\"\(key)\": null"
+    case 2: "\"\(key)\": \(bad.randomElement(using: &random)!)"
+    default: "\"\(key)\": \(good.randomElement(using: &random)!)"
+    }
+  }
+
+  /// A random issue payload with drift in every field but `number`.
+  private static func payload(seed: UInt64) -> String {
+    var random = SplitMix64(seed: seed)
+    let label = [#"{"name": "bug"}"#, #"{"name": "ui", "color": "f00"}"#]
+    let badLabel = [#"{"color": "f00"}"#, "7", #"{"name": null}"#]
+    func array(_ good: [String], _ bad: [String]) -> String {
+      let count = Int.random(in: 0...3, using: &random)
+      let elements = (0..<count).map { _ in
+        Bool.random(using: &random)
+          ? good.randomElement(using: &random)! : bad.randomElement(using: &random)!
+      }
+      return "[\(elements.joined(separator: ", "))]"
+    }
+    let fields = [
+      #""number": 7"#,
+      field("title", good: [#""Crash""#, #""""#], bad: ["1", "[]"], using: &random),
+      field(
+        "state", good: [#""open""#, #""closed""#], bad: [#""archived""#, "2"], using: &random),
+      field(
+        "labels", good: [array(label, badLabel)], bad: [#""bug""#, "{}"], using: &random),
+      field(
+        "assignees", good: [array([#""ann""#, #""bo""#], ["1", "null"])], bad: ["3"],
+        using: &random),
+      field(
+        "reactions",
+        good: [#"{"+1": 2, "heart": "x"}"#, #"{"eyes": 1}"#, #"{"-1": null}"#], bad: ["[1]"],
+        using: &random),
+      field("milestone", good: label, bad: badLabel, using: &random),
+      field(
+        "history", good: [array([#""open""#, #""closed""#], [#""draft""#, "false"])],
+        bad: [#""open""#], using: &random),
+    ]
+    return "{" + fields.compactMap { $0 }.joined(separator: ", ") + "}"
+  }
+
+  /// `json` with the set's elements (and the dropped ones written back after them) sorted,
+  /// since two equal sets may list them in different orders.
+  private static func canonical(_ json: String) throws -> String {
+    var object = try #require(
+      JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    if let assignees = object["assignees"] as? [Any] {
+      object["assignees"] = assignees.sorted { "\($0)" < "\($1)" }
+    }
+    let data = try JSONSerialization.data(withJSONObject: object, options: .sortedKeys)
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  @Test func `wrapper and macro models agree on values, digest and bytes written back`() throws {
+    for seed in UInt64(0)..<500 {
+      let json = Self.payload(seed: seed)
+      for preserving in [false, true] {
+        let configure: (JSONDecoder) -> Void = { decoder in
+          decoder.userInfo[.resilientDecodingPreservesInvalidData] = preserving
+        }
+        let (wrapper, wrapperDigest) = try decode(WrapperIssue.self, json, configure: configure)
+        let (macro, macroDigest) = try decode(MacroIssue.self, json, configure: configure)
+        #expect(macro.title == wrapper.title, "\(json)")
+        #expect(macro.state == wrapper.state, "\(json)")
+        #expect(macro.labels == wrapper.labels, "\(json)")
+        #expect(macro.assignees == wrapper.assignees, "\(json)")
+        #expect(macro.reactions == wrapper.reactions, "\(json)")
+        #expect(macro.milestone == wrapper.milestone, "\(json)")
+        #expect(macro.history == wrapper.history, "\(json)")
+        #expect(macroDigest?.entries.count == wrapperDigest?.entries.count, "\(json)")
+        for (macroEntry, wrapperEntry) in zip(
+          macroDigest?.entries ?? [], wrapperDigest?.entries ?? [])
+        {
+          #expect(macroEntry.codingPath == wrapperEntry.codingPath, "\(json)")
+          #expect(macroEntry.recoveryPath == wrapperEntry.recoveryPath, "\(json)")
+          #expect(macroEntry.category == wrapperEntry.category, "\(json)")
+          #expect(macroEntry.action == wrapperEntry.action, "\(json)")
+          #expect(macroEntry.message == wrapperEntry.message, "\(json)")
+        }
+        let macroBytes = try Self.canonical(encode(macro))
+        let wrapperBytes = try Self.canonical(encode(wrapper))
+        #expect(macroBytes == wrapperBytes, "\(json), preserving: \(preserving)")
+      }
+    }
+  }
+}
