@@ -66,6 +66,7 @@ enum PayloadFormat: String {
     let strict = Result { () throws -> Decoded in
       try decode(FuzzModel.self, from: data, isStrict: true)
     }
+    checkMacroTwin(of: data, against: lenient)
     switch lenient {
     case .success(let decoded):
       decoded.digest?.checkInvariants()
@@ -76,6 +77,37 @@ enum PayloadFormat: String {
       if case .success = strict {
         require(false, "\(rawValue): strict mode decoded a payload that lenient decoding threw for")
       }
+    }
+  }
+
+  /// The `@SafeDecoding` twin decodes what the wrappers decode, and reports the same entries:
+  /// the wrapper path and the macro path are one behaviour.
+  ///
+  /// JSON only: a corrupt binary property list can alias one object from several places, which
+  /// `PropertyListDecoder` then reads differently from one decode to the next (reproducer:
+  /// Fuzz/Crashes/bplist-order-dependent-aliasing).
+  private func checkMacroTwin(of data: Data, against wrappers: Result<Decoded, any Error>) {
+    guard self == .json else { return }
+    let macro = Result { try decode(MacroFuzzModel.self, from: data, isStrict: false) }
+    switch (wrappers, macro) {
+    case (.success(let wrappers), .success(let macro)):
+      // Dictionaries whose payload spells one key twice keep either value (see `isEquivalent`).
+      guard macro.0.isEqual(to: wrappers.model) || (macro.0.names != wrappers.model.names) else {
+        return require(false, "\(rawValue): the macro decoded other values than the wrappers")
+      }
+      let summary = { (digest: ErrorDigest?) in
+        (digest?.entries ?? []).map { "\($0.codingPath) \($0.category) \($0.action)" }
+      }
+      require(
+        summary(macro.1) == summary(wrappers.digest),
+        "\(rawValue): the macro reported \(summary(macro.1)), the wrappers "
+          + "\(summary(wrappers.digest))")
+    case (.failure, .failure):
+      break
+    case (.success, .failure(let error)):
+      require(false, "\(rawValue): the macro threw \(error) where the wrappers decoded")
+    case (.failure(let error), .success):
+      require(false, "\(rawValue): the macro decoded where the wrappers threw \(error)")
     }
   }
 

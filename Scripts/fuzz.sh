@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes resilient decoding with libFuzzer for SECONDS seconds (default 60): builds Fuzz/*.swift
-# with the ResilientCodableCore sources compiled in, under AddressSanitizer, into .fuzz/, adds the
+# with the ResilientCodableCore sources and the macros compiled in (the `@SafeDecoding` twin of
+# the fuzz model must agree with the wrappers), under AddressSanitizer, into .fuzz/, adds the
 # seed corpus Fuzz/Corpus to the working corpus .fuzz/corpus (kept between runs), and fuzzes it.
 #
 # Exits non-zero on any crash, broken invariant, timeout, leak, out-of-memory or sanitizer
@@ -35,6 +36,12 @@ else
   cp -R Sources/ResilientCodableCore "$source/Sources/"
   echo "Building the library from the work tree"
 fi
+# The macros' declarations, compiled into the same module as the core, which the module is
+# named after so that the generated code's `ResilientCodableCore.` names resolve; the plugin
+# comes from the debug build.
+cp Sources/ResilientCodable/Macros.swift "$source/Fuzz/"
+swift build --disable-experimental-prebuilts --target ResilientCodableMacros >/dev/null
+plugin="$(swift build --show-bin-path)/ResilientCodableMacros-tool#ResilientCodableMacros"
 sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done < <(
   find "$source/Sources/ResilientCodableCore" "$source/Fuzz" -maxdepth 3 -name '*.swift' -print0 |
@@ -57,7 +64,8 @@ if ((${#features[@]} == 0)); then
 fi
 echo "Upcoming features from the manifest: ${features[*]}"
 swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 "${features[@]}" \
-  -module-name ResilientCodableFuzz "${sources[@]}" -o "$binary" 2>&1 |
+  -module-name ResilientCodableCore -load-plugin-executable "$plugin" \
+  "${sources[@]}" -o "$binary" 2>&1 |
   { grep -v "ld.gold: warning: Cannot export local symbol" || true; }
 test -x "$binary"
 

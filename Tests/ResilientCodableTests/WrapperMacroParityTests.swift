@@ -53,8 +53,8 @@ struct WrapperMacroParityTests {
     switch Int.random(in: 0..<6, using: &random) {
     case 0: nil  // missing
     case 1: "\"\(key)\": null"
-    case 2: "\"\(key)\": \(bad.randomElement(using: &random)!)"
-    default: "\"\(key)\": \(good.randomElement(using: &random)!)"
+    case 2: "\"\(key)\": \(bad.randomElement(using: &random) ?? "null")"
+    default: "\"\(key)\": \(good.randomElement(using: &random) ?? "null")"
     }
   }
 
@@ -66,8 +66,7 @@ struct WrapperMacroParityTests {
     func array(_ good: [String], _ bad: [String]) -> String {
       let count = Int.random(in: 0...3, using: &random)
       let elements = (0..<count).map { _ in
-        Bool.random(using: &random)
-          ? good.randomElement(using: &random)! : bad.randomElement(using: &random)!
+        (Bool.random(using: &random) ? good : bad).randomElement(using: &random) ?? "null"
       }
       return "[\(elements.joined(separator: ", "))]"
     }
