@@ -1,0 +1,117 @@
+import Foundation
+import ResilientCodable
+import ResilientCodableTestSupport
+import Testing
+
+protocol ContentBlock: Sendable {}
+
+struct Paragraph: ContentBlock, Codable, Equatable {
+  let text: String
+}
+
+struct Picture: ContentBlock, Codable, Equatable {
+  let url: URL
+  let alt: String?
+}
+
+struct Divider: ContentBlock, Codable, Equatable {}
+
+/// Not a `ContentBlock`, registered by mistake.
+struct Stray: Codable {}
+
+enum ContentBlocks: PolymorphicFamily {
+  typealias Base = any ContentBlock
+  static let discriminator = "type"
+  static let members: [PolymorphicMember<ContentBlocks>] = [
+    .init("paragraph", Paragraph.self), .init("picture", Picture.self),
+    .init("divider", Divider.self), .init("stray", Stray.self),
+  ]
+}
+
+/// The same family, with a fallback for the blocks the app does not know.
+enum LenientContentBlocks: PolymorphicFamily {
+  typealias Base = any ContentBlock
+  static let discriminator = "type"
+  static let members: [PolymorphicMember<LenientContentBlocks>] = [
+    .init("paragraph", Paragraph.self)
+  ]
+  static let fallback: (any ContentBlock)? = Divider()
+}
+
+struct WrapperPage: Codable {
+  @Resilient var blocks: [Polymorphic<ContentBlocks>]
+  @Resilient var cover: Polymorphic<ContentBlocks>?
+}
+
+@SafeDecoding
+struct MacroPage: Codable {
+  var blocks: [Polymorphic<ContentBlocks>]
+  var cover: Polymorphic<ContentBlocks>?
+}
+
+struct PolymorphismTests {
+  static let json = """
+    {"blocks": [{"type": "paragraph", "text": "Hi"}, {"type": "video", "src": "v.mp4"},
+                {"type": "picture", "url": "https://x/y.png"}, {"type": "picture"},
+                {"text": "no type"}, {"type": "stray"}, {"type": "divider"}],
+     "cover": {"type": "carousel"}}
+    """
+
+  /// The blocks as values that can be compared.
+  private func describe(_ blocks: [Polymorphic<ContentBlocks>]) -> [String] {
+    blocks.map { String(describing: $0.value) }
+  }
+
+  @Test func `a resilient collection keeps the members it knows, through wrapper and macro`()
+    throws
+  {
+    let (wrapper, wrapperDigest) = try decode(WrapperPage.self, Self.json)
+    let (macro, macroDigest) = try decode(MacroPage.self, Self.json)
+    let expected = [
+      String(describing: Paragraph(text: "Hi")),
+      String(describing: Picture(url: URL(string: "https://x/y.png")!, alt: nil)),
+      String(describing: Divider()),
+    ]
+    #expect(describe(wrapper.blocks) == expected)
+    #expect(describe(macro.blocks) == expected)
+    #expect(wrapper.cover == nil)
+    #expect(macro.cover == nil)
+    for digest in [wrapperDigest, macroDigest] {
+      #expect(
+        digest.paths == [
+          "blocks/Index 1/type", "blocks/Index 3/url", "blocks/Index 4/type", "blocks/Index 5",
+          "cover/type",
+        ])
+      #expect(
+        digest?.entries.map(\.category) == [
+          .unknownNovelValue, .keyNotFound, .keyNotFound, .typeMismatch, .unknownNovelValue,
+        ])
+      #expect(
+        digest?.messages.first
+          == #"Unknown novel value "video" for `ContentBlock` (known: "paragraph", "picture", "divider", "stray")"#
+      )
+      #expect(digest?.errors.count == 3)
+    }
+  }
+
+  @Test func `a fallback replaces what the family does not know`() throws {
+    let (blocks, digest) = try decode(
+      [Polymorphic<LenientContentBlocks>].self,
+      #"[{"type": "paragraph", "text": "a"}, {"type": "video"}]"#)
+    #expect(blocks.map { String(describing: $0.value) } == ["Paragraph(text: \"a\")", "Divider()"])
+    #expect(digest?.entries.map(\.action) == [.usedFallback])
+    #expect(digest?.entries.map(\.codingPath) == [[1, "type"]])
+    #expect(throws: UnknownNovelValueError.self) {
+      try decode([Polymorphic<LenientContentBlocks>].self, #"[{"type": "video"}]"#, strict: true)
+    }
+  }
+
+  @Test func `encoding writes each member with its discriminator`() throws {
+    let page = try decode(WrapperPage.self, Self.json).0
+    #expect(
+      try encode(page.blocks)
+        == #"[{"text":"Hi","type":"paragraph"},{"type":"picture","url":"https:\/\/x\/y.png"},{"type":"divider"}]"#
+    )
+    #expect(throws: EncodingError.self) { try encode(Polymorphic<LenientContentBlocks>(Divider())) }
+  }
+}
