@@ -5,13 +5,13 @@
 /// reporting the error to the ``ResilientDecodingErrorReporter`` in the decoder's `userInfo`:
 ///
 /// ```swift
-/// struct Logging: SafeDecodingReporter {
+/// struct AnalyticsReporter: SafeDecodingReporter {
 ///   func report(_ report: SafeDecodingReport) {
 ///     logger.warning("\(report.modelType).\(report.property ?? "?"): \(report.action)")
 ///   }
 /// }
 ///
-/// @SafeDecoding(reporter: Logging())
+/// @SafeDecoding(reporter: AnalyticsReporter())
 /// struct Episode {
 ///   let id: Int
 ///   var tags: [String]
