@@ -14,9 +14,9 @@ import ResilientCodable
 ///     nodes
 ///       Index 12
 ///         createdAt
-///           - Expected `Date` but found null instead
+///           - Expected `Date` but found null instead (dropped data.search.nodes[12])
 ///
-/// 48 of 50 nodes decoded, 5 errors recovered
+/// 48 of 50 nodes decoded: 4 errors recovered, 1 unknown novel value
 /// ```
 struct Report {
   /// The pull requests that decoded, in payload order.
@@ -46,13 +46,16 @@ struct Report {
     self.digest = digest
   }
 
-  /// The one-line summary, such as `48 of 50 nodes decoded, 5 errors recovered`.
+  /// The one-line summary, such as `48 of 50 nodes decoded: 4 errors recovered, 1 unknown novel
+  /// value`: a novel enum value is a case the server added, not an error.
   var summary: String {
-    let errorCount = digest?.entries.count ?? 0
+    let errorCount = digest?.errors.count ?? 0
+    let novelCount = (digest?.entries.count ?? 0) - errorCount
     let nodes = nodeCount == 1 ? "node" : "nodes"
     let errors = errorCount == 1 ? "error" : "errors"
-    return "\(pullRequests.count) of \(nodeCount) \(nodes) decoded, "
-      + "\(errorCount) \(errors) recovered"
+    let novelValues = novelCount == 1 ? "value" : "values"
+    return "\(pullRequests.count) of \(nodeCount) \(nodes) decoded: "
+      + "\(errorCount) \(errors) recovered, \(novelCount) unknown novel \(novelValues)"
   }
 
   /// The table of kept pull requests, one line each, under a heading.
@@ -86,7 +89,8 @@ struct Report {
     return lines
   }
 
-  /// The digest as a tree of coding paths, under a heading.
+  /// The digest as a tree of coding paths, each error with what recovering from it cost, under a
+  /// heading.
   var recoveredErrors: [String] {
     guard let digest else { return ["Recovered errors: none"] }
     return ["Recovered errors:", "\(digest)"]

@@ -1,10 +1,12 @@
 extension ErrorDigest: CustomStringConvertible {
   /// The errors as a tree of the paths where they occurred, one path component a line, indented
-  /// by two spaces a level, each error as a `- message` line under its path.
+  /// by two spaces a level, each error as a `- message (what the recovery cost)` line under its
+  /// path: `- Expected `Date` but found null instead (dropped nodes[3])`.
   public var description: String {
     var root = PathTree()
     for entry in entries {
-      root.insert(entry.message, at: entry.codingPath.components[...])
+      root.insert(
+        "\(entry.message) (\(entry.recoveryDescription))", at: entry.codingPath.components[...])
     }
     var lines: [String] = []
     root.appendLines(to: &lines, indentation: "")

@@ -8,7 +8,7 @@
 /// nodes
 ///   Index 3
 ///     closedAt
-///       - Expected `Date` but found null instead
+///       - Expected `Date` but found null instead (dropped nodes[3])
 /// ```
 ///
 /// Each ``Entry`` tells where the error occurred and what was dropped or replaced because of
@@ -45,6 +45,15 @@ public struct ErrorDigest: Sendable {
 
     /// The error in one line, as the digest prints it.
     public var message: String { ErrorMessage(error).text }
+
+    /// What the recovery cost, in words.
+    ///
+    /// Such as `dropped nodes[3]`, `set nodes[1].mergedAt to nil` or `used the fallback for
+    /// nodes[2].state`: the ``action`` at the ``recoveryPath``. The digest prints it after the
+    /// message.
+    public var recoveryDescription: String {
+      action.describe(at: recoveryPath.components.isEmpty ? "the value" : recoveryPath.expression)
+    }
 
     /// The reporter of the `@SafeDecoding` model whose property recovered, which heard about
     /// this entry as it happened, if any.

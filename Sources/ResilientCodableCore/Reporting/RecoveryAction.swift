@@ -110,6 +110,21 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// What the action did to the value at `path`, as a phrase: `dropped nodes[3]`.
+  func describe(at path: String) -> String {
+    switch kind {
+    case .setToNil: "set \(path) to nil"
+    case .setToEmpty: "set \(path) to empty"
+    case .droppedElement, .droppedEntry: "dropped \(path)"
+    case .usedInitialValue: "kept the initial value of \(path)"
+    case .usedFallback: "used the fallback for \(path)"
+    case .recoveredByRetry(let position): "recovered \(path) by retry \(position)"
+    case .usedFallbackCase: "took the fallback case for \(path)"
+    case .keptNovelValue: "kept the novel value of \(path)"
+    case .keptAsFailure: "kept \(path) as a failure"
+    }
+  }
+
   /// The action as code spells it: `setToNil`, `droppedElement(index: 3)`,
   /// `droppedEntry(key: "a")`, `recoveredByRetry(1)`.
   public var description: String {

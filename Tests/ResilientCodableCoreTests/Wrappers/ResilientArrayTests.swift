@@ -127,7 +127,7 @@ struct ResilientArrayTests {
         nodes
           Index 3
             closedAt
-              - Expected `Date` but found null instead
+              - Expected `Date` but found null instead (dropped nodes[3])
         """)
   }
 

@@ -50,7 +50,9 @@ struct ResilientRawRepresentableTests {
     #expect(digest.errors(includeUnknownNovelValueErrors: true).count == 1)
     #expect(digest.entries.first?.isUnknownNovelValue == true)
     #expect(digest.messages == [#"Unknown novel value "queued" for `State`"#])
-    #expect(digest.description == "state\n  - Unknown novel value \"queued\" for `State`")
+    #expect(
+      digest.description
+        == "state\n  - Unknown novel value \"queued\" for `State` (used the fallback for state)")
   }
 
   @Test func `a novel value of a frozen type is corrupt data`() throws {
