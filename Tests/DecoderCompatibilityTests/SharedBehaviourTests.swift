@@ -152,25 +152,20 @@ struct SharedBehaviourTests {
     let (model, digest) = try format.decodeReporting(Inventory.self, from: payload)
     #expect(model.items.map(\.value) == [Item(id: 1), nil, Item(id: 3)])
     #expect(model.items.map { DecodingErrorKind($0.error) } == [nil, .typeMismatch, nil])
-    withKnownIssue(KnownIssue.xmlIndexKeys) {
-      #expect(digest?.paths == ["items/Index 1/id"])
-      #expect(digest?.recoveryPaths == ["items/Index 1"])
-    } when: {
-      format == .xml
-    }
+    // XMLDecoder spells an index as its number, twice: see `XMLDecoderTests`.
+    let index = format == .xml ? "1/1" : "Index 1"
+    #expect(digest?.paths == ["items/\(index)/id"])
+    #expect(digest?.recoveryPaths == ["items/\(index)"])
   }
 
-  @Test(arguments: Format.allCases)
+  /// XMLDecoder loses the good elements of a top-level `Failable` array: see `XMLDecoderTests`.
+  @Test(arguments: Format.allCases.filter { $0 != .xml })
   func `a top-level array of failable items keeps the good ones`(format: Format) throws {
     let payload: Payload = [["id": 1], ["id": "two"], ["id": 3]]
     let (items, digest) = try format.decodeReporting([Failable<Item>].self, from: payload)
-    withKnownIssue(KnownIssue.xmlFailableRetry) {
-      #expect(items.map(\.value) == [Item(id: 1), nil, Item(id: 3)])
-      #expect(digest?.paths == ["Index 1/id"])
-      #expect(digest?.recoveryPaths == ["Index 1"])
-    } when: {
-      format == .xml
-    }
+    #expect(items.map(\.value) == [Item(id: 1), nil, Item(id: 3)])
+    #expect(digest?.paths == ["Index 1/id"])
+    #expect(digest?.recoveryPaths == ["Index 1"])
   }
 
   @Test(arguments: Format.allCases)
@@ -188,12 +183,11 @@ struct SharedBehaviourTests {
       model.columns.map(\.$cards.outcomeKind) == [
         .recovered(wasReported: false), .decodedSuccessfully,
       ])
-    withKnownIssue(KnownIssue.xmlIndexKeys) {
-      #expect(digest?.paths == ["columns/Index 0/cards/Index 1"])
-      #expect(digest?.recoveryPaths == ["columns/Index 0/cards/Index 1"])
-    } when: {
-      format == .xml
-    }
+    // XMLDecoder spells the outer index as its number, twice, in place of the key: see
+    // `XMLDecoderTests`.
+    let path = format == .xml ? "0/0/cards/Index 1" : "columns/Index 0/cards/Index 1"
+    #expect(digest?.paths == [path])
+    #expect(digest?.recoveryPaths == [path])
   }
 
   @Test(
