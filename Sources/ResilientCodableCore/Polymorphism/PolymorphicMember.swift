@@ -15,7 +15,7 @@ public struct PolymorphicMember<Family: PolymorphicFamily>: Sendable {
   ///   - name: The discriminator value that names the member.
   ///   - type: The concrete type, which must conform to the family's base type; a value that
   ///     does not is a decoding error, never a crash.
-  public init<Member: Decodable>(_ name: String, _ type: Member.Type) {
+  public init<Member: Decodable & SendableMetatype>(_ name: String, _ type: Member.Type) {
     self.name = name
     decode = { decoder in
       let member = try Recovery.decodeAsContainerWould(Member.self, from: decoder)
