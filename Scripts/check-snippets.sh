@@ -7,9 +7,9 @@
 # A block is checked as written, beside the document's blocks that declare types (an article's
 # blocks build on one another) and what its document's preamble in Tests/Snippets/<document>.swift
 # provides (the payload `data`, a value an earlier block decoded); see
-# Scripts/extract-snippets.py. Mark a block that is not Swift a program can hold, such as a manifest
-# fragment, with `<!-- snippet: skip -->` on the line before its fence, and say why in the
-# prose. A block followed by `<!-- snippet: output -->` and a plain fenced block is run, and
+# Scripts/extract-snippets.py. Mark a block that is not this library's Swift, such as a manifest
+# fragment or a migration article's code for a peer library, with `<!-- snippet: skip -->` on the
+# line before its fence, and say in the block or the prose what it is. A block followed by `<!-- snippet: output -->` and a plain fenced block is run, and
 # must print exactly that block. A block after `<!-- snippet: error -->` must fail to compile with
 # the message of its `// error: ` comment.
 set -euo pipefail
