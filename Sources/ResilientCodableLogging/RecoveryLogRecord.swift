@@ -11,8 +11,8 @@ struct RecoveryLogRecord {
   let message: String
   var property: String? = nil
 
-  /// The model type's name, without its module.
-  var modelName: String { String(describing: modelType) }
+  /// The model type's name, without its module: ``ModelName``.
+  var modelName: String { ModelName(modelType).description }
 
   /// The record's metadata, as ``ResilientDecodingLogger`` documents it.
   var metadata: Logger.Metadata {

@@ -59,7 +59,7 @@ struct ResilientDecodingLoggerTests {
     #expect(entries.allSatisfy { $0.message == "Recovered from a decoding error" })
     #expect(
       entries[0].metadata == [
-        "resilient.model": "Page",
+        "resilient.model": "ResilientDecodingLoggerTests.Page",
         "resilient.path": "nodes[1].id",
         "resilient.normalized_path": "nodes[*].id",
         "resilient.recovery_path": "nodes[1]",
@@ -69,7 +69,7 @@ struct ResilientDecodingLoggerTests {
       ])
     #expect(
       entries[1].metadata == [
-        "resilient.model": "Page",
+        "resilient.model": "ResilientDecodingLoggerTests.Page",
         "resilient.path": "nodes[2].closedAt",
         "resilient.normalized_path": "nodes[*].closedAt",
         "resilient.recovery_path": "nodes[2].closedAt",
@@ -81,7 +81,7 @@ struct ResilientDecodingLoggerTests {
     #expect(entries[2].metadata["resilient.recovery_path"] == "nodes[3]")
     #expect(
       entries[3].metadata == [
-        "resilient.model": "Page",
+        "resilient.model": "ResilientDecodingLoggerTests.Page",
         "resilient.path": "state",
         "resilient.normalized_path": "state",
         "resilient.recovery_path": "state",
@@ -98,10 +98,17 @@ struct ResilientDecodingLoggerTests {
         Page.self, from: Self.payload, loggingRecoveriesWith: capture.decodingLogger)
     }
     #expect(
-      try capture.count(model: "Page", category: "typeMismatch", action: "droppedElement") == 6)
-    #expect(try capture.count(model: "Page", category: "typeMismatch", action: "setToNil") == 3)
+      try capture.count(
+        model: "ResilientDecodingLoggerTests.Page", category: "typeMismatch",
+        action: "droppedElement") == 6)
     #expect(
-      try capture.count(model: "Page", category: "unknownNovelValue", action: "usedFallback") == 3)
+      try capture.count(
+        model: "ResilientDecodingLoggerTests.Page", category: "typeMismatch", action: "setToNil")
+        == 3)
+    #expect(
+      try capture.count(
+        model: "ResilientDecodingLoggerTests.Page", category: "unknownNovelValue",
+        action: "usedFallback") == 3)
     #expect(capture.metrics.counterTotal(label: ResilientDecodingLogger.counterLabel) == 12)
   }
 

@@ -21,3 +21,7 @@ struct PullRequest: Decodable {
 }
 
 var pullRequest: PullRequest { fatalError("decoded by an earlier snippet") }
+
+struct Status: Decodable {
+  var name: String
+}

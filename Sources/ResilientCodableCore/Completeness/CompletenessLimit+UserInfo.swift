@@ -12,7 +12,9 @@ extension CodingUserInfoKey {
   /// `[String: CompletenessLimit]` keyed by normalized path
   /// (``CodingPath/normalizedExpression``), such as `"nodes"` or `"pages[*].nodes"`.
   ///
-  /// A limit by path applies in addition to the limit of ``resilientDecodingCompletenessLimit``.
+  /// The path of a top-level collection is the empty string, `""`; `"[*]"` is the path of the
+  /// collections inside the elements of a top-level array. A limit by path applies in addition to
+  /// the limit of ``resilientDecodingCompletenessLimit``.
   public static let resilientDecodingCompletenessLimitsByPath = resilientKey(
     "ResilientCodable.completenessLimitsByPath")
 }
