@@ -57,6 +57,43 @@ public macro SafeDecoding(
 
 // MARK: - Property attributes
 
+/// The key of a property of a `@SafeDecoding` type in the payload, when it differs from the
+/// property's name; the generated `CodingKeys` decodes and encodes the property under it.
+///
+/// ```swift
+/// @SafeDecoding
+/// struct User {
+///   @CodedAt("full_name") let name: String  // {"full_name": "Ada"}
+/// }
+/// ```
+///
+/// A type that declares its own `CodingKeys` names its keys there instead.
+///
+/// - Parameter key: A string literal.
+@attached(peer)
+public macro CodedAt(_ key: String) =
+  #externalMacro(module: "ResilientCodableMacros", type: "CodedAtMacro")
+
+/// SafeDecoding's name for ``CodedAt(_:)``.
+///
+/// - Parameter key: A string literal.
+@available(*, deprecated, renamed: "CodedAt")
+@attached(peer)
+public macro PropertyNameDecoding(_ key: String) =
+  #externalMacro(module: "ResilientCodableMacros", type: "CodedAtMacro")
+
+/// SafeDecoding's key of a property spelled in another casing: the key is the property's name
+/// converted to `casing`.
+///
+/// - Parameter casing: How the payload spells the property's name.
+@available(
+  *, deprecated,
+  message: "write the key the payload uses: @CodedAt(\"full_name\"), or declare CodingKeys"
+)
+@attached(peer)
+public macro PropertyNameDecoding(casing: PropertyNameCasingStrategy) =
+  #externalMacro(module: "ResilientCodableMacros", type: "CodedAtMacro")
+
 /// Decodes a property of a `@SafeDecoding` type exactly as synthesized `Codable` would: no
 /// recovery; an optional still decodes with `decodeIfPresent`.
 ///

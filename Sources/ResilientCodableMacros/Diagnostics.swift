@@ -22,6 +22,10 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case strategyOnNonEnum
   case naturalStrategyWithAssociatedValues(enumCase: String)
   case integerCaseNamesNeedDiscriminator
+  case keyNotLiteral(attribute: String)
+  case keyOnSeveralProperties
+  case keyCollision(property: String, key: String, other: String)
+  case keyBesideDeclaredCodingKeys(property: String)
   case caseNeedsIntegerName(enumCase: String)
   case unexpectedSyntax(String)
   case preservingUnknownKeysNotLiteral
@@ -74,6 +78,16 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
     case .naturalStrategyWithAssociatedValues(let enumCase):
       "'.natural' decodes a case from a single value, so the case '\(enumCase)' cannot have "
         + "associated values; use '.caseByNestedObject' or '.caseByObjectProperty(\"type\")'"
+    case .keyNotLiteral(let attribute):
+      "'@\(attribute)' takes the property's key in the payload as a string literal, such as "
+        + "'@CodedAt(\"full_name\")'"
+    case .keyOnSeveralProperties:
+      "a key names one property; declare the property on a line of its own"
+    case .keyCollision(let property, let key, let other):
+      "'\(property)' and '\(other)' both decode the key '\(key)'; give one of them another key"
+    case .keyBesideDeclaredCodingKeys(let property):
+      "the type declares 'CodingKeys', which names the keys: write the key of '\(property)' "
+        + "there, as 'case \(property) = \"key\"', and remove the attribute"
     case .integerCaseNamesNeedDiscriminator:
       "integer case names are read from a discriminator or a single value; use "
         + "'.caseByObjectProperty', '.caseByAdjacentTag', or '.natural' on an enum without raw "
@@ -122,6 +136,10 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .strategyOnNonEnum: "strategyOnNonEnum"
       case .naturalStrategyWithAssociatedValues: "naturalStrategyWithAssociatedValues"
       case .integerCaseNamesNeedDiscriminator: "integerCaseNamesNeedDiscriminator"
+      case .keyNotLiteral: "keyNotLiteral"
+      case .keyOnSeveralProperties: "keyOnSeveralProperties"
+      case .keyCollision: "keyCollision"
+      case .keyBesideDeclaredCodingKeys: "keyBesideDeclaredCodingKeys"
       case .caseNeedsIntegerName: "caseNeedsIntegerName"
       case .unexpectedSyntax: "unexpectedSyntax"
       case .preservingUnknownKeysNotLiteral: "preservingUnknownKeysNotLiteral"

@@ -50,6 +50,8 @@ struct ModelPlan {
         declaredKeys = keys
       }
     }
+    Self.diagnoseKeys(
+      of: properties, declaresCodingKeys: declaresCodingKeys, diagnostics: &diagnostics)
     self.properties = properties
     self.declaredKeys = declaredKeys
     self.declaresCodingKeys = declaresCodingKeys
@@ -114,9 +116,42 @@ struct ModelPlan {
       """
   }
 
-  /// `CodingKeys`, one case per stored property, as synthesized code declares it.
+  /// Diagnoses the keys that properties give themselves beside a declared `CodingKeys`, and two
+  /// properties on one key.
+  private static func diagnoseKeys(
+    of properties: [StoredProperty],
+    declaresCodingKeys: Bool,
+    diagnostics: inout [Diagnostic]
+  ) {
+    var owners: [String: String] = [:]
+    for property in properties {
+      if let key = property.key, declaresCodingKeys {
+        diagnostics.append(
+          Diagnostic(
+            node: key.attribute,
+            message: SafeDecodingDiagnostic.keyBesideDeclaredCodingKeys(
+              property: property.reportName)))
+      }
+      guard !declaresCodingKeys, property.decoding.isDecoded else { continue }
+      if let other = owners[property.payloadKey] {
+        diagnostics.append(
+          Diagnostic(
+            node: property.key.map { Syntax($0.attribute) } ?? Syntax(property.name),
+            message: SafeDecodingDiagnostic.keyCollision(
+              property: property.reportName, key: property.payloadKey, other: other)))
+      } else {
+        owners[property.payloadKey] = property.reportName
+      }
+    }
+  }
+
+  /// `CodingKeys`, one case per stored property, as synthesized code declares it, with the key
+  /// a property gives itself.
   func makeCodingKeys() -> DeclSyntax {
-    let cases = properties.map { "case \($0.keyCase)" }.joined(separator: "\n")
+    let cases = properties.map { property in
+      guard let key = property.key?.value else { return "case \(property.keyCase)" }
+      return "case \(property.keyCase) = \(StringLiteralExprSyntax(content: key))"
+    }.joined(separator: "\n")
     let rawType = properties.isEmpty ? "" : "Swift.String, "
     return "private enum CodingKeys: \(raw: rawType)Swift.CodingKey {\n\(raw: cases)\n}"
   }

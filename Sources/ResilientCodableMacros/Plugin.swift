@@ -6,6 +6,7 @@ struct ResilientCodableMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
     SafeDecodingMacro.self,
     IgnoreSafeDecodingMacro.self,
+    CodedAtMacro.self,
     FallbackDecodingMacro.self,
     RetryDecodingMacro.self,
     RequireCompletenessMacro.self,

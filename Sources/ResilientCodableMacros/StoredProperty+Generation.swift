@@ -15,6 +15,9 @@ func makeContext(_ reporter: ExprSyntax?) -> ExprSyntax {
 extension StoredProperty.Decoding {
   /// Whether the property decodes as a `@Resilient` optional or collection would.
   var isResilient: Bool { if case .resilient = self { true } else { false } }
+
+  /// Whether the generated `init(from:)` decodes the property.
+  var isDecoded: Bool { if case .none = self { false } else { true } }
 }
 
 extension StoredProperty {

@@ -30,16 +30,21 @@ struct StoredProperty {
   let decoding: Decoding
   /// The `@RequireCompleteness` limit of a collection, if any.
   var completenessLimit: ExprSyntax? = nil
+  /// The attribute that gives the property its key in the payload, with that key, if any.
+  var key: (attribute: AttributeSyntax, value: String)? = nil
 
   /// The coding key's case name: the property's name as declared.
   var keyCase: String { name.trimmedDescription }
+  /// The property's key in the payload.
+  var payloadKey: String { key?.value ?? name.identifierText }
   /// The property's name as reports spell it.
   var reportName: String { name.identifierText }
 }
 
 /// The attributes of this package that apply to properties.
 let propertyAttributeNames = [
-  "IgnoreSafeDecoding", "FallbackDecoding", "RetryDecoding", "RequireCompleteness",
+  "IgnoreSafeDecoding", "FallbackDecoding", "RetryDecoding", "RequireCompleteness", "CodedAt",
+  "PropertyNameDecoding",
 ]
 
 /// Attributes that are not property wrappers although they are spelled like types.
@@ -113,10 +118,16 @@ extension StoredProperty {
         } else {
           .plain
         }
+      let keyAttribute = CodedAtMacro.attributeNames.lazy
+        .compactMap { attributes.named($0).first }.first
+      let key = keyAttribute.flatMap { attribute in
+        CodedAtMacro.key(of: attribute, forProperty: identifier.identifier.identifierText)
+          .map { (attribute: attribute, value: $0) }
+      }
       properties.append(
         StoredProperty(
           name: identifier.identifier, type: type, hasInitialValue: hasInitialValue,
-          decoding: decoding, completenessLimit: completenessLimit))
+          decoding: decoding, completenessLimit: completenessLimit, key: key))
     }
     return properties
   }

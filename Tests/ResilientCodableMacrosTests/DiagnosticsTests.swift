@@ -478,6 +478,52 @@ struct DiagnosticsTests {
     }
   }
 
+  @Test func `two properties on one key, and a key beside a declared CodingKeys`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct User {
+        @CodedAt("name") var fullName: String
+        var name: String
+        @CodedAt(key) var nickname: String?
+      }
+
+      @SafeDecoding
+      struct Profile {
+        @CodedAt("full_name") var name: String
+
+        enum CodingKeys: String, CodingKey {
+          case name
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct User {
+        @CodedAt("name") var fullName: String
+        var name: String
+            ┬───
+            ╰─ 🛑 'name' and 'fullName' both decode the key 'name'; give one of them another key
+        @CodedAt(key) var nickname: String?
+                 ┬──
+                 ╰─ 🛑 '@CodedAt' takes the property's key in the payload as a string literal, such as '@CodedAt("full_name")'
+      }
+
+      @SafeDecoding
+      struct Profile {
+        @CodedAt("full_name") var name: String
+        ┬────────────────────
+        ╰─ 🛑 the type declares 'CodingKeys', which names the keys: write the key of 'name' there, as 'case name = "key"', and remove the attribute
+
+        enum CodingKeys: String, CodingKey {
+          case name
+        }
+      }
+      """
+    }
+  }
+
   @Test func `two fallback cases`() {
     assertMacro {
       """

@@ -9,6 +9,8 @@ let macroSpecs: [String: MacroSpec] = [
     type: SafeDecodingMacro.self,
     conformances: [TypeSyntax(IdentifierTypeSyntax(name: .identifier("Decodable")))]),
   "IgnoreSafeDecoding": MacroSpec(type: IgnoreSafeDecodingMacro.self),
+  "CodedAt": MacroSpec(type: CodedAtMacro.self),
+  "PropertyNameDecoding": MacroSpec(type: CodedAtMacro.self),
   "FallbackDecoding": MacroSpec(type: FallbackDecodingMacro.self),
   "RetryDecoding": MacroSpec(type: RetryDecodingMacro.self),
   "RequireCompleteness": MacroSpec(type: RequireCompletenessMacro.self),

@@ -713,6 +713,51 @@ struct SafeDecodingExpansionTests {
     }
   }
 
+  @Test func `keys a property gives itself, with SafeDecoding's spellings`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct User {
+        @CodedAt("full_name") let name: String
+        @PropertyNameDecoding("user-id") let id: Int
+        @PropertyNameDecoding(casing: .snakeUppercase) var avatarURL: String?
+        @PropertyNameDecoding(casing: .kebab) var followerCount: Int?
+        @PropertyNameDecoding(casing: .flat) var URLString: String?
+      }
+      """
+    } expansion: {
+      """
+      struct User {
+        let name: String
+        let id: Int
+        var avatarURL: String?
+        var followerCount: Int?
+        var URLString: String?
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case name = "full_name"
+          case id = "user-id"
+          case avatarURL = "AVATAR_URL"
+          case followerCount = "follower-count"
+          case URLString = "urlstring"
+        }
+      }
+
+      extension User: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.name = try __macro_local_9containerfMu_._$decode(forKey: .name)
+          self.id = try __macro_local_9containerfMu_._$decode(forKey: .id)
+          self.avatarURL = try __macro_local_9containerfMu_.decodeResilient(forKey: .avatarURL, property: "avatarURL", context: __macro_local_7contextfMu_)
+          self.followerCount = try __macro_local_9containerfMu_.decodeResilient(forKey: .followerCount, property: "followerCount", context: __macro_local_7contextfMu_)
+          self.URLString = try __macro_local_9containerfMu_.decodeResilient(forKey: .URLString, property: "URLString", context: __macro_local_7contextfMu_)
+        }
+      }
+      """
+    }
+  }
+
   @Test func `a raw-value enum by its raw value`() {
     assertMacro {
       """
