@@ -16,12 +16,9 @@ public enum CodedAtMacro: PeerMacro, Sendable {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard PropertyAttributeValidation.validate(node, on: declaration, in: context),
-      let variable = declaration.as(VariableDeclSyntax.self)
+    guard let variable = PropertyAttributeValidation.variable(node, on: declaration, in: context),
+      let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
     else { return [] }
-    guard let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self) else {
-      return []
-    }
     if key(of: node, forProperty: name.identifier.identifierText) == nil {
       context.diagnose(
         Diagnostic(

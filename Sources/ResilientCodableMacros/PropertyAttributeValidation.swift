@@ -85,6 +85,17 @@ enum PropertyAttributeValidation {
     return true
   }
 
+  /// The stored property that `attribute` applies to, once the shared checks passed; `nil`
+  /// after diagnosing them.
+  static func variable(
+    _ attribute: AttributeSyntax,
+    on declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) -> VariableDeclSyntax? {
+    guard validate(attribute, on: declaration, in: context) else { return nil }
+    return declaration.as(VariableDeclSyntax.self)
+  }
+
   /// The enum case that `attribute`, which applies to an enum case of a `@SafeDecoding` enum,
   /// is attached to; diagnoses and returns `nil` for any other declaration.
   static func enumCase(

@@ -19,8 +19,7 @@ extension RequireCompletenessMacro: PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard PropertyAttributeValidation.validate(node, on: declaration, in: context),
-      let variable = declaration.as(VariableDeclSyntax.self)
+    guard let variable = PropertyAttributeValidation.variable(node, on: declaration, in: context)
     else { return [] }
     // A wrapper decodes itself, whatever the initial value; a plain property with one recovers
     // as a whole.
