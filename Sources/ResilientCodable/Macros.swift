@@ -57,6 +57,31 @@ public macro SafeDecoding(
 
 // MARK: - Property attributes
 
+/// SafeDecoding's conditional decoding of an optional property: decoded only when `condition`
+/// is `true` at decoding time, `nil` otherwise.
+///
+/// - Parameter condition: Whether to decode the property.
+@available(
+  *, deprecated,
+  message:
+    "decode the property in an init(from:) of your own, with decodeResilient(_:forKey:property:context:)"
+)
+@attached(peer)
+public macro OptionalDecoding(_ condition: Bool) =
+  #externalMacro(module: "ResilientCodableMacros", type: "OptionalDecodingMacro")
+
+/// SafeDecoding's conditional decoding of an optional property, with the condition as a closure.
+///
+/// - Parameter condition: Whether to decode the property.
+@available(
+  *, deprecated,
+  message:
+    "decode the property in an init(from:) of your own, with decodeResilient(_:forKey:property:context:)"
+)
+@attached(peer)
+public macro OptionalDecoding(_ condition: @escaping () -> Bool) =
+  #externalMacro(module: "ResilientCodableMacros", type: "OptionalDecodingMacro")
+
 /// The key of a property of a `@SafeDecoding` type in the payload, when it differs from the
 /// property's name; the generated `CodingKeys` decodes and encodes the property under it.
 ///

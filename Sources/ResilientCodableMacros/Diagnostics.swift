@@ -23,6 +23,7 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case naturalStrategyWithAssociatedValues(enumCase: String)
   case integerCaseNamesNeedDiscriminator
   case keyNotLiteral(attribute: String)
+  case conditionOnNonOptional(property: String)
   case keyOnSeveralProperties
   case keyCollision(property: String, key: String, other: String)
   case keyBesideDeclaredCodingKeys(property: String)
@@ -78,6 +79,9 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
     case .naturalStrategyWithAssociatedValues(let enumCase):
       "'.natural' decodes a case from a single value, so the case '\(enumCase)' cannot have "
         + "associated values; use '.caseByNestedObject' or '.caseByObjectProperty(\"type\")'"
+    case .conditionOnNonOptional(let property):
+      "'@OptionalDecoding' leaves a property nil when its condition is false, so '\(property)' "
+        + "must be optional; remove the attribute or make the type optional"
     case .keyNotLiteral(let attribute):
       "'@\(attribute)' takes the property's key in the payload as a string literal, such as "
         + "'@CodedAt(\"full_name\")'"
@@ -137,6 +141,7 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .naturalStrategyWithAssociatedValues: "naturalStrategyWithAssociatedValues"
       case .integerCaseNamesNeedDiscriminator: "integerCaseNamesNeedDiscriminator"
       case .keyNotLiteral: "keyNotLiteral"
+      case .conditionOnNonOptional: "conditionOnNonOptional"
       case .keyOnSeveralProperties: "keyOnSeveralProperties"
       case .keyCollision: "keyCollision"
       case .keyBesideDeclaredCodingKeys: "keyBesideDeclaredCodingKeys"

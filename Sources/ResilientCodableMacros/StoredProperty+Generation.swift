@@ -36,10 +36,13 @@ extension StoredProperty {
     enumCase: String?,
     preserved: TokenSyntax? = nil
   ) -> CodeBlockItemSyntax {
-    let value = makeValue(
+    var value = makeValue(
       container: container, context: context, enumCase: enumCase, preserved: preserved)
     if case .wrapper = decoding {
       return "self._\(raw: name.identifierText) = \(value)"
+    }
+    if let condition, let decoded = value.as(TryExprSyntax.self)?.expression {
+      value = "try ResilientCodableCore._$holds(\(condition.trimmed)) ? \(decoded) : nil"
     }
     return "self.\(name.trimmed) = \(value)"
   }

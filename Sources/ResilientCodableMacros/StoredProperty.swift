@@ -32,6 +32,8 @@ struct StoredProperty {
   var completenessLimit: ExprSyntax? = nil
   /// The attribute that gives the property its key in the payload, with that key, if any.
   var key: (attribute: AttributeSyntax, value: String)? = nil
+  /// The condition of SafeDecoding's `@OptionalDecoding`, if any: a `Bool` or a closure.
+  var condition: ExprSyntax? = nil
 
   /// The coding key's case name: the property's name as declared.
   var keyCase: String { name.trimmedDescription }
@@ -44,7 +46,7 @@ struct StoredProperty {
 /// The attributes of this package that apply to properties.
 let propertyAttributeNames = [
   "IgnoreSafeDecoding", "FallbackDecoding", "RetryDecoding", "RequireCompleteness", "CodedAt",
-  "PropertyNameDecoding",
+  "PropertyNameDecoding", "OptionalDecoding",
 ]
 
 /// Attributes that are not property wrappers although they are spelled like types.
@@ -124,10 +126,12 @@ extension StoredProperty {
         CodedAtMacro.key(of: attribute, forProperty: identifier.identifier.identifierText)
           .map { (attribute: attribute, value: $0) }
       }
+      let condition = attributes.named("OptionalDecoding").first?.argumentList.first?.expression
       properties.append(
         StoredProperty(
           name: identifier.identifier, type: type, hasInitialValue: hasInitialValue,
-          decoding: decoding, completenessLimit: completenessLimit, key: key))
+          decoding: decoding, completenessLimit: completenessLimit, key: key,
+          condition: type?.wrappedOptionalType != nil ? condition : nil))
     }
     return properties
   }

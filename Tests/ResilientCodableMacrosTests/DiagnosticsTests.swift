@@ -524,6 +524,51 @@ struct DiagnosticsTests {
     }
   }
 
+  @Test func `@OptionalDecoding on a property that is not optional`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Feature {
+        @OptionalDecoding(true) var count: Int
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct Feature {
+        @OptionalDecoding(true) var count: Int
+        ┬──────────────────────
+        ╰─ 🛑 '@OptionalDecoding' leaves a property nil when its condition is false, so 'count' must be optional; remove the attribute or make the type optional
+           ✏️ Remove '@OptionalDecoding'
+      }
+      """
+    } fixes: {
+      """
+      @SafeDecoding
+      struct Feature {
+        var count: Int
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        var count: Int
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case count
+        }
+      }
+
+      extension Feature: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          self.count = try __macro_local_9containerfMu_._$decode(forKey: .count)
+        }
+      }
+      """
+    }
+  }
+
   @Test func `two fallback cases`() {
     assertMacro {
       """

@@ -11,6 +11,7 @@ let macroSpecs: [String: MacroSpec] = [
   "IgnoreSafeDecoding": MacroSpec(type: IgnoreSafeDecodingMacro.self),
   "CodedAt": MacroSpec(type: CodedAtMacro.self),
   "PropertyNameDecoding": MacroSpec(type: CodedAtMacro.self),
+  "OptionalDecoding": MacroSpec(type: OptionalDecodingMacro.self),
   "FallbackDecoding": MacroSpec(type: FallbackDecodingMacro.self),
   "RetryDecoding": MacroSpec(type: RetryDecodingMacro.self),
   "RequireCompleteness": MacroSpec(type: RequireCompletenessMacro.self),

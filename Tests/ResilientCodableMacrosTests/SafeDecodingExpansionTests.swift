@@ -758,6 +758,42 @@ struct SafeDecodingExpansionTests {
     }
   }
 
+  @Test func `SafeDecoding's @OptionalDecoding decodes an optional only when its condition holds`()
+  {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Feature {
+        @OptionalDecoding(Flags.isBetaEnabled) var beta: [String]?
+        @OptionalDecoding({ Flags.count > 1 }) var extra: Int?
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        var beta: [String]?
+        var extra: Int?
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case beta
+          case extra
+        }
+      }
+
+      extension Feature: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.beta = try ResilientCodableCore._$holds(Flags.isBetaEnabled) ? __macro_local_9containerfMu_.decodeResilient(forKey: .beta, property: "beta", context: __macro_local_7contextfMu_) : nil
+          self.extra = try ResilientCodableCore._$holds({
+              Flags.count > 1
+            }) ? __macro_local_9containerfMu_.decodeResilient(forKey: .extra, property: "extra", context: __macro_local_7contextfMu_) : nil
+        }
+      }
+      """
+    }
+  }
+
   @Test func `a raw-value enum by its raw value`() {
     assertMacro {
       """
