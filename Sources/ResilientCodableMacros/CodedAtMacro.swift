@@ -9,16 +9,16 @@ public import SwiftSyntaxMacros
 /// The attribute is a marker that `@SafeDecoding` reads; its own expansion adds nothing and
 /// checks that it applies to a stored property the generated `init(from:)` decodes, with a key
 /// the macro can read.
-public enum CodedAtMacro: PeerMacro, Sendable {
-  /// Checks the attribute; adds nothing.
-  public static func expansion(
-    of node: AttributeSyntax,
-    providingPeersOf declaration: some DeclSyntaxProtocol,
+public enum CodedAtMacro: PropertyAttributeMacro {
+  /// Checks that the key is a literal, for one property.
+  public static func check(
+    _ node: AttributeSyntax,
+    on variable: VariableDeclSyntax,
     in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] {
-    guard let variable = PropertyAttributeValidation.variable(node, on: declaration, in: context),
-      let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
-    else { return [] }
+  ) {
+    guard let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self) else {
+      return
+    }
     if key(of: node, forProperty: name.identifier.identifierText) == nil {
       context.diagnose(
         Diagnostic(
@@ -28,7 +28,6 @@ public enum CodedAtMacro: PeerMacro, Sendable {
       context.diagnose(
         Diagnostic(node: node, message: SafeDecodingDiagnostic.keyOnSeveralProperties))
     }
-    return []
   }
 
   /// The attributes that give a property its key.

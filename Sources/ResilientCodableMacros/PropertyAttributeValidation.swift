@@ -5,8 +5,16 @@ import SwiftSyntaxBuilder
 public import SwiftSyntaxMacros
 
 /// A property attribute that is only a marker `@SafeDecoding` reads: its expansion adds nothing
-/// and checks that it applies to a stored property the generated `init(from:)` decodes.
-public protocol PropertyAttributeMacro: PeerMacro, Sendable {}
+/// and checks that it applies to a stored property the generated `init(from:)` decodes, then
+/// what the attribute itself needs.
+public protocol PropertyAttributeMacro: PeerMacro, Sendable {
+  /// Checks what the attribute needs of `variable`, a stored property that passed the shared
+  /// checks.
+  static func check(
+    _ attribute: AttributeSyntax,
+    on variable: VariableDeclSyntax,
+    in context: some MacroExpansionContext)
+}
 
 extension PropertyAttributeMacro {
   /// Checks the attribute; adds nothing.
@@ -15,9 +23,20 @@ extension PropertyAttributeMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    PropertyAttributeValidation.validate(node, on: declaration, in: context)
+    if PropertyAttributeValidation.validate(node, on: declaration, in: context),
+      let variable = declaration.as(VariableDeclSyntax.self)
+    {
+      check(node, on: variable, in: context)
+    }
     return []
   }
+
+  /// Nothing more to check.
+  public static func check(
+    _ attribute: AttributeSyntax,
+    on variable: VariableDeclSyntax,
+    in context: some MacroExpansionContext
+  ) {}
 }
 
 /// The checks shared by the property attributes: `@IgnoreSafeDecoding`, `@FallbackDecoding`,
@@ -83,17 +102,6 @@ enum PropertyAttributeValidation {
       return false
     }
     return true
-  }
-
-  /// The stored property that `attribute` applies to, once the shared checks passed; `nil`
-  /// after diagnosing them.
-  static func variable(
-    _ attribute: AttributeSyntax,
-    on declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
-  ) -> VariableDeclSyntax? {
-    guard validate(attribute, on: declaration, in: context) else { return nil }
-    return declaration.as(VariableDeclSyntax.self)
   }
 
   /// The enum case that `attribute`, which applies to an enum case of a `@SafeDecoding` enum,

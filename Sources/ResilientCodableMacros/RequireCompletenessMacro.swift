@@ -10,17 +10,13 @@ public import SwiftSyntaxMacros
 /// The attribute is a marker that `@SafeDecoding` reads; its own expansion adds nothing and
 /// checks that it applies to a collection that the generated `init(from:)` decodes element by
 /// element.
-public enum RequireCompletenessMacro: Sendable {}
-
-extension RequireCompletenessMacro: PeerMacro {
-  /// Checks the attribute; adds nothing.
-  public static func expansion(
-    of node: AttributeSyntax,
-    providingPeersOf declaration: some DeclSyntaxProtocol,
+public enum RequireCompletenessMacro: PropertyAttributeMacro {
+  /// Checks that the property is a collection without an initial value.
+  public static func check(
+    _ node: AttributeSyntax,
+    on variable: VariableDeclSyntax,
     in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] {
-    guard let variable = PropertyAttributeValidation.variable(node, on: declaration, in: context)
-    else { return [] }
+  ) {
     // A wrapper decodes itself, whatever the initial value; a plain property with one recovers
     // as a whole.
     let isWrapped = !variable.attributes.named("Resilient").isEmpty
@@ -28,7 +24,7 @@ extension RequireCompletenessMacro: PeerMacro {
       let property = binding.pattern.trimmedDescription
       context.diagnose(
         .removing(node, from: variable.attributes, .completenessOfRecoveringProperty(property)))
-      return []
+      return
     }
     let type = variable.bindings.lazy.compactMap(\.typeAnnotation?.type).last
     if let type, !type.isCollectionKind {
@@ -38,6 +34,5 @@ extension RequireCompletenessMacro: PeerMacro {
           node, from: variable.attributes,
           .completenessOfNonCollection(property: property, type: type.trimmedDescription)))
     }
-    return []
   }
 }
