@@ -55,6 +55,52 @@ public macro SafeDecoding(
   reporter: (any SafeDecodingReporter)? = nil
 ) = #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
 
+/// SafeDecoding's `@SafeDecoding(reporter:shouldImplementEncoding:)` for a struct or a class:
+/// with `true`, the type also gets `Encodable` and an `encode(to:)`.
+///
+/// - Parameters:
+///   - reporter: Hears about every recovery of the type's properties.
+///   - shouldImplementEncoding: A literal `true` to add `Encodable` and `encode(to:)`.
+@available(
+  *, deprecated,
+  message:
+    "declare Encodable (or Codable) on the type, and @SafeDecoding writes encode(to:) where it needs one"
+)
+@attached(
+  member, conformances: Decodable, Encodable,
+  names: named(init(from:)), named(CodingKeys), named(CaseCodingKeys), named(preservedData),
+  named(encode(to:))
+)
+@attached(extension, conformances: Decodable, Encodable, names: named(init(from:)))
+public macro SafeDecoding(
+  reporter: (any SafeDecodingReporter)? = nil,
+  shouldImplementEncoding: Bool
+) = #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
+
+/// SafeDecoding's `@SafeDecoding(decodingStrategy:shouldImplementEncoding:reporter:)` for an
+/// enum: with `true`, the enum also gets `Encodable` and an `encode(to:)` in the strategy's shape.
+///
+/// - Parameters:
+///   - decodingStrategy: A literal strategy.
+///   - shouldImplementEncoding: A literal `true` to add `Encodable` and `encode(to:)`.
+///   - reporter: Hears about every recovery of the enum.
+@available(
+  *, deprecated,
+  message:
+    "declare Encodable (or Codable) on the enum, and @SafeDecoding writes encode(to:) in its shape"
+)
+@attached(
+  member, conformances: Decodable, Encodable,
+  names: named(init(from:)), named(CodingKeys), named(CaseCodingKeys), named(preservedData),
+  named(encode(to:))
+)
+@attached(extension, conformances: Decodable, Encodable, names: named(init(from:)))
+public macro SafeDecoding(
+  decodingStrategy: EnumCaseDecodingStrategy,
+  shouldImplementEncoding: Bool,
+  reporter: (any SafeDecodingReporter)? = nil
+) = #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
+
 // MARK: - Property attributes
 
 /// SafeDecoding's conditional decoding of an optional property: decoded only when `condition`

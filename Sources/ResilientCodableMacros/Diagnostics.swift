@@ -30,6 +30,7 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case caseNeedsIntegerName(enumCase: String)
   case unexpectedSyntax(String)
   case preservingUnknownKeysNotLiteral
+  case shouldImplementEncodingNotLiteral
   case preservingUnknownKeysOnEnum
   case preservingUnknownKeysNeedsEncodable(type: String)
   case preservingUnknownKeysOnSubclass(type: String)
@@ -101,6 +102,8 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
         + "'@CaseNameDecoding' too"
     case .preservingUnknownKeysNotLiteral:
       "'preservingUnknownKeys:' takes 'true' or 'false' written out"
+    case .shouldImplementEncodingNotLiteral:
+      "'shouldImplementEncoding:' takes 'true' or 'false' written out"
     case .preservingUnknownKeysOnEnum:
       "'preservingUnknownKeys:' applies to structs and classes; remove it from this enum"
     case .preservingUnknownKeysNeedsEncodable(let type):
@@ -148,6 +151,7 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .caseNeedsIntegerName: "caseNeedsIntegerName"
       case .unexpectedSyntax: "unexpectedSyntax"
       case .preservingUnknownKeysNotLiteral: "preservingUnknownKeysNotLiteral"
+      case .shouldImplementEncodingNotLiteral: "shouldImplementEncodingNotLiteral"
       case .preservingUnknownKeysOnEnum: "preservingUnknownKeysOnEnum"
       case .preservingUnknownKeysNeedsEncodable: "preservingUnknownKeysNeedsEncodable"
       case .preservingUnknownKeysOnSubclass: "preservingUnknownKeysOnSubclass"

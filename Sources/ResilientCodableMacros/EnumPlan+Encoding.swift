@@ -11,6 +11,14 @@ extension EnumPlan {
   /// fallback case's value as it came.
   func makeEncoder(in context: some MacroExpansionContext) -> DeclSyntax {
     let names = Names(context)
+    if isRawValue, case .natural = strategy {
+      return """
+        \(raw: access)func encode(to encoder: any Swift.Encoder) throws {
+        var \(names.container) = encoder.singleValueContainer()
+        try \(names.container).encode(self.rawValue)
+        }
+        """
+    }
     var switchCases = cases.map { enumCase -> SwitchCaseSyntax in
       let bindings = enumCase.values.indices.map { context.makeUniqueName("value\($0)") }
       let pattern =

@@ -165,7 +165,9 @@ struct EnumPlan {
     if namesCasesByIntegers {
       isValid =
         Self.validateIntegerNames(
-          of: cases, fallbackCase: declaration.declaresEncodable ? nil : fallbackCase,
+          of: cases,
+          fallbackCase: declaration.declaresEncodable || arguments.implementsEncoding
+            ? nil : fallbackCase,
           strategy: strategy, isRawValue: isRawValue, attribute: attribute,
           diagnostics: &diagnostics) && isValid
     }
@@ -183,9 +185,11 @@ struct EnumPlan {
       case .natural: !isRawValue
       }
     let keepsValue = if case .nothing = fallbackValue { false } else { true }
+    // SafeDecoding's `shouldImplementEncoding: true` asks for `encode(to:)` in any case.
     generatesEncoder =
-      (writesOtherShape || keepsValue) && declaration.declaresEncodable
-      && !declaration.declaresEncoder
+      !declaration.declaresEncoder
+      && (arguments.implementsEncoding
+        || (writesOtherShape || keepsValue) && declaration.declaresEncodable)
   }
 
   /// Checks that a strategy that reads integers names every case by integers, but

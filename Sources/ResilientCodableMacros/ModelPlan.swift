@@ -61,10 +61,12 @@ struct ModelPlan {
     self.reporter = arguments.reporter
     let keepsUnknownKeys = arguments.preservingUnknownKeys != nil
     self.keepsUnknownKeys = keepsUnknownKeys
+    // SafeDecoding's `shouldImplementEncoding: true` asks for `encode(to:)` in any case.
     self.generatesEncoder =
-      declaration.declaresEncodable && !callsSuperclass
-      && !declaration.declaresEncoder
-      && (keepsUnknownKeys || properties.contains { $0.decoding.isResilient })
+      !callsSuperclass && !declaration.declaresEncoder
+      && (arguments.implementsEncoding
+        || declaration.declaresEncodable
+          && (keepsUnknownKeys || properties.contains { $0.decoding.isResilient }))
   }
 
   /// The generated members: `CodingKeys` unless declared, and `init(from:)` unless an

@@ -21,6 +21,9 @@ struct SafeDecodingArguments {
   var reporter: ExprSyntax?
   /// The `preservingUnknownKeys:` argument, when `true`, and where it is written.
   var preservingUnknownKeys: ExprSyntax?
+  /// SafeDecoding's `shouldImplementEncoding: true`: the type gets `Encodable` and
+  /// `encode(to:)`.
+  var implementsEncoding = false
 
   /// The arguments of `attribute`, or the diagnostic of the first one the macro does not
   /// understand.
@@ -48,18 +51,18 @@ struct SafeDecodingArguments {
                 node: argument.expression, message: SafeDecodingDiagnostic.unsupportedStrategy)))
         }
         arguments.strategy = (strategy, argument.expression)
+      case "shouldImplementEncoding":
+        switch isTrue(argument, otherwise: .shouldImplementEncodingNotLiteral) {
+        case .success(let value): arguments.implementsEncoding = value
+        case .failure(let failure): return .failure(failure)
+        }
       case "reporter":
         arguments.reporter = argument.expression
       case "preservingUnknownKeys":
-        guard let literal = argument.expression.as(BooleanLiteralExprSyntax.self) else {
-          return .failure(
-            Failure(
-              diagnostic: Diagnostic(
-                node: argument.expression,
-                message: SafeDecodingDiagnostic.preservingUnknownKeysNotLiteral)))
-        }
-        if literal.literal.tokenKind == .keyword(.true) {
-          arguments.preservingUnknownKeys = argument.expression
+        switch isTrue(argument, otherwise: .preservingUnknownKeysNotLiteral) {
+        case .success(let value):
+          arguments.preservingUnknownKeys = value ? argument.expression : nil
+        case .failure(let failure): return .failure(failure)
         }
       default:
         return .failure(
@@ -69,6 +72,18 @@ struct SafeDecodingArguments {
       }
     }
     return .success(arguments)
+  }
+
+  /// Whether `argument` is the literal `true`, or the diagnostic `message` when it is no Boolean
+  /// literal.
+  private static func isTrue(
+    _ argument: LabeledExprSyntax,
+    otherwise message: SafeDecodingDiagnostic
+  ) -> Result<Bool, Failure> {
+    guard let literal = argument.expression.as(BooleanLiteralExprSyntax.self) else {
+      return .failure(Failure(diagnostic: Diagnostic(node: argument.expression, message: message)))
+    }
+    return .success(literal.literal.tokenKind == .keyword(.true))
   }
 
   /// The strategy `expression` spells, if it is a literal the macro understands.

@@ -27,8 +27,9 @@ extension SafeDecodingMacro: MemberMacro {
 }
 
 extension SafeDecodingMacro: ExtensionMacro {
-  /// Adds `Decodable` when the type does not declare it and an extension can name the type, and
-  /// a struct's `init(from:)`.
+  /// Adds `Decodable` when the type does not declare it and an extension can name the type (and
+  /// `Encodable` for SafeDecoding's `shouldImplementEncoding: true`), and a struct's
+  /// `init(from:)`.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -39,13 +40,17 @@ extension SafeDecodingMacro: ExtensionMacro {
     let plan = SafeDecodingPlan(
       node, on: declaration, conformingTo: protocols, isNestedInType: isNestedInType(context))
     let members = plan.makeExtensionMembers(in: context)
-    guard plan.addsConformance || !members.isEmpty else { return [] }
+    guard !plan.addedConformances.isEmpty || !members.isEmpty else { return [] }
+    let conformances = plan.addedConformances.enumerated().map { index, type in
+      InheritedTypeSyntax(
+        type: type,
+        trailingComma: index < plan.addedConformances.count - 1 ? .commaToken() : nil)
+    }
     return [
       ExtensionDeclSyntax(
         extendedType: type.trimmed,
-        inheritanceClause: plan.addsConformance
-          ? InheritanceClauseSyntax(
-            inheritedTypes: [InheritedTypeSyntax(type: TypeSyntax("Swift.Decodable"))]) : nil,
+        inheritanceClause: conformances.isEmpty
+          ? nil : InheritanceClauseSyntax(inheritedTypes: InheritedTypeListSyntax(conformances)),
         memberBlock: MemberBlockSyntax(
           members: MemberBlockItemListSyntax(members.map { MemberBlockItemSyntax(decl: $0) })))
     ]

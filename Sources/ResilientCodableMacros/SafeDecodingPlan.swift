@@ -25,8 +25,9 @@ struct SafeDecodingPlan {
   /// initializer in the type would remove the memberwise initializer, unless no extension can
   /// name the type.
   let initializerGoesInExtension: Bool
-  /// Whether the extension adds `Decodable`.
-  let addsConformance: Bool
+  /// The conformances the extension adds: `Decodable` unless declared, and `Encodable` for
+  /// SafeDecoding's `shouldImplementEncoding: true`.
+  let addedConformances: [TypeSyntax]
 
   /// Plans the expansion of `attribute` on `declaration`.
   ///
@@ -47,12 +48,21 @@ struct SafeDecodingPlan {
       protocols.contains { $0.trimmedDescription.hasSuffix("Decodable") }
       && !declaration.declaresDecodable
     initializerGoesInExtension = declaration.is(StructDeclSyntax.self) && !isPrivateNested
-    addsConformance =
+    let arguments = SafeDecodingArguments.read(attribute)
+    let needsEncodable =
+      (try? arguments.get().implementsEncoding) == true
+      && protocols.contains { $0.trimmedDescription.hasSuffix("Encodable") }
+      && !declaration.declaresEncodable
+    let canExtend =
       (declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self)
-        || declaration.is(EnumDeclSyntax.self)) && !isPrivateNested && needsDecodable
+        || declaration.is(EnumDeclSyntax.self)) && !isPrivateNested
+    addedConformances =
+      !canExtend
+      ? []
+      : (needsDecodable ? ["Swift.Decodable"] : []) + (needsEncodable ? ["Swift.Encodable"] : [])
     var diagnostics: [Diagnostic] = []
     shape = Self.shape(
-      of: declaration, attribute: attribute, needsDecodable: needsDecodable,
+      of: declaration, attribute: attribute, arguments: arguments, needsDecodable: needsDecodable,
       isPrivateNested: isPrivateNested, diagnostics: &diagnostics)
     self.diagnostics = diagnostics
   }
@@ -61,13 +71,14 @@ struct SafeDecodingPlan {
   private static func shape(
     of declaration: some DeclGroupSyntax,
     attribute: AttributeSyntax,
+    arguments read: Result<SafeDecodingArguments, SafeDecodingArguments.Failure>,
     needsDecodable: Bool,
     isPrivateNested: Bool,
     diagnostics: inout [Diagnostic]
   ) -> Shape? {
     var arguments: SafeDecodingArguments
-    switch SafeDecodingArguments.read(attribute) {
-    case .success(let read): arguments = read
+    switch read {
+    case .success(let valid): arguments = valid
     case .failure(let failure):
       diagnostics.append(failure.diagnostic)
       return nil

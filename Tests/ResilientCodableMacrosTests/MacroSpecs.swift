@@ -18,3 +18,13 @@ let macroSpecs: [String: MacroSpec] = [
   "CaseNameDecoding": MacroSpec(type: CaseNameDecodingMacro.self),
   "FallbackCaseDecoding": MacroSpec(type: FallbackCaseDecodingMacro.self),
 ]
+
+/// The package's macros, where the compiler asks `@SafeDecoding` for `Encodable` as well, as it
+/// does for SafeDecoding's `shouldImplementEncoding:` declarations.
+let macroSpecsAddingEncodable = macroSpecs.merging([
+  "SafeDecoding": MacroSpec(
+    type: SafeDecodingMacro.self,
+    conformances: ["Decodable", "Encodable"].map {
+      TypeSyntax(IdentifierTypeSyntax(name: .identifier($0)))
+    })
+]) { $1 }

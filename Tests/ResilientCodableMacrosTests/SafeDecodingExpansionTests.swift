@@ -794,6 +794,65 @@ struct SafeDecodingExpansionTests {
     }
   }
 
+  @Test func `SafeDecoding's shouldImplementEncoding adds Encodable and encode(to:)`() {
+    assertMacro(macroSpecsAddingEncodable) {
+      """
+      @SafeDecoding(reporter: nil, shouldImplementEncoding: true)
+      struct Token {
+        let value: String
+      }
+
+      @SafeDecoding(decodingStrategy: .natural, shouldImplementEncoding: true)
+      enum Level: Int {
+        case low, high
+      }
+      """
+    } expansion: {
+      """
+      struct Token {
+        let value: String
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case value
+        }
+
+        /// What the payload held beyond the declared properties, written back by `encode(to:)`.
+        var preservedData = ResilientCodableCore.PreservedData()
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          try __macro_local_9containerfMu_.encode(self.value, forKey: .value)
+          try self.preservedData._$encodeUnknownKeys(to: encoder)
+        }
+      }
+      enum Level: Int {
+        case low, high
+
+        init(from decoder: any Swift.Decoder) throws {
+          self = try decoder._$decodeRawValueCase(Self.self, cases: [.low, .high])
+        }
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          var __macro_local_9containerfMu2_ = encoder.singleValueContainer()
+          try __macro_local_9containerfMu2_.encode(self.rawValue)
+        }
+      }
+
+      extension Token: Swift.Decodable, Swift.Encodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData._$from(decoder)
+          self.value = try __macro_local_9containerfMu0_._$decode(forKey: .value)
+          self.preservedData = __macro_local_9preservedfMu_
+        }
+      }
+
+      extension Level: Swift.Decodable, Swift.Encodable {
+      }
+      """
+    }
+  }
+
   @Test func `a raw-value enum by its raw value`() {
     assertMacro {
       """
