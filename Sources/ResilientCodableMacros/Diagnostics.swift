@@ -23,6 +23,7 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case naturalStrategyWithAssociatedValues(enumCase: String)
   case integerCaseNamesNeedDiscriminator
   case keyNotLiteral(attribute: String)
+  case misspelledAttribute(found: String, suggestion: String)
   case conditionOnNonOptional(property: String)
   case keyOnSeveralProperties
   case keyCollision(property: String, key: String, other: String)
@@ -83,6 +84,8 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
     case .conditionOnNonOptional(let property):
       "'@OptionalDecoding' leaves a property nil when its condition is false, so '\(property)' "
         + "must be optional; remove the attribute or make the type optional"
+    case .misspelledAttribute(let found, let suggestion):
+      "'@\(found)' is no attribute of '@SafeDecoding'; did you mean '@\(suggestion)'?"
     case .keyNotLiteral(let attribute):
       "'@\(attribute)' takes the property's key in the payload as a string literal, such as "
         + "'@CodedAt(\"full_name\")'"
@@ -144,6 +147,7 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .naturalStrategyWithAssociatedValues: "naturalStrategyWithAssociatedValues"
       case .integerCaseNamesNeedDiscriminator: "integerCaseNamesNeedDiscriminator"
       case .keyNotLiteral: "keyNotLiteral"
+      case .misspelledAttribute: "misspelledAttribute"
       case .conditionOnNonOptional: "conditionOnNonOptional"
       case .keyOnSeveralProperties: "keyOnSeveralProperties"
       case .keyCollision: "keyCollision"
@@ -174,12 +178,14 @@ enum SafeDecodingFixIt: FixItMessage {
   case removeAttribute(String)
   case declareDecodable
   case makeVar
+  case rename(String)
 
   var message: String {
     switch self {
     case .removeAttribute(let attribute): "Remove '@\(attribute)'"
     case .declareDecodable: "Declare ': Decodable'"
     case .makeVar: "Make it a 'var'"
+    case .rename(let name): "Write '@\(name)'"
     }
   }
 
@@ -189,6 +195,7 @@ enum SafeDecodingFixIt: FixItMessage {
       case .removeAttribute: "removeAttribute"
       case .declareDecodable: "declareDecodable"
       case .makeVar: "makeVar"
+      case .rename: "rename"
       }
     return MessageID(domain: "ResilientCodableMacros", id: id)
   }

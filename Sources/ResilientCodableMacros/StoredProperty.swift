@@ -68,10 +68,15 @@ extension StoredProperty {
     }
     let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
     let attributes = variable.attributes
-    let wrapper = attributes.contains { element in
-      guard case .attribute(let attribute) = element else { return false }
-      return attribute.name.first?.isUppercase == true
-        && !nonWrapperAttributeNames.contains(attribute.name)
+    var wrapper = false
+    for case .attribute(let attribute) in attributes
+    where !nonWrapperAttributeNames.contains(attribute.name) {
+      // A misspelled attribute of this package is no property wrapper: say which one it is.
+      if let misspelling = MisspelledAttribute(attribute) {
+        diagnostics.append(misspelling.diagnostic)
+      } else if attribute.name.first?.isUppercase == true {
+        wrapper = true
+      }
     }
     let isIgnored = !attributes.named("IgnoreSafeDecoding").isEmpty
     let fallback = attributes.named("FallbackDecoding").first?.argumentList.first?.expression

@@ -569,6 +569,69 @@ struct DiagnosticsTests {
     }
   }
 
+  @Test func `a misspelled attribute is named, not taken for a property wrapper`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Episode {
+        @FallbackDecodng(0) var rating: Int
+        @ignoreSafeDecoding var notes: String?
+        @Clamped var volume: Int
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct Episode {
+        @FallbackDecodng(0) var rating: Int
+        ┬──────────────────
+        ╰─ 🛑 '@FallbackDecodng' is no attribute of '@SafeDecoding'; did you mean '@FallbackDecoding'?
+           ✏️ Write '@FallbackDecoding'
+        @ignoreSafeDecoding var notes: String?
+        ┬──────────────────
+        ╰─ 🛑 '@ignoreSafeDecoding' is no attribute of '@SafeDecoding'; did you mean '@IgnoreSafeDecoding'?
+           ✏️ Write '@IgnoreSafeDecoding'
+        @Clamped var volume: Int
+      }
+      """
+    } fixes: {
+      """
+      @SafeDecoding
+      struct Episode {
+        @FallbackDecoding(0) var rating: Int
+        @IgnoreSafeDecoding var notes: String?
+        @Clamped var volume: Int
+      }
+      """
+    } expansion: {
+      """
+      struct Episode {
+        var rating: Int
+        var notes: String?
+        @Clamped var volume: Int
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case rating
+          case notes
+          case volume
+        }
+      }
+
+      extension Episode: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.rating = try __macro_local_9containerfMu_.decode(forKey: .rating, property: "rating", context: __macro_local_7contextfMu_, fallback: {
+              0
+            })
+          self.notes = try __macro_local_9containerfMu_._$decodeIfPresent(forKey: .notes)
+          self._volume = try __macro_local_9containerfMu_._$decodeWrapper(forKey: .volume)
+        }
+      }
+      """
+    }
+  }
+
   @Test func `two fallback cases`() {
     assertMacro {
       """

@@ -148,6 +148,22 @@ struct FixItApplicationTests {
         }
         """),
     Case(
+      name: "a misspelled attribute",
+      source: """
+        @SafeDecoding
+        struct Model {
+          @FallbackDecodng(0)  // the count
+          var count: Int
+        }
+        """,
+      fixed: """
+        @SafeDecoding
+        struct Model {
+          @FallbackDecoding(0)  // the count
+          var count: Int
+        }
+        """),
+    Case(
       name: "a fallback case with associated values",
       source: """
         enum Content {
