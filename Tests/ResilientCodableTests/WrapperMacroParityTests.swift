@@ -27,6 +27,9 @@ struct WrapperIssue: Codable, Equatable {
   @Resilient var reactions: [String: Int]
   @Resilient var milestone: ParityLabel?
   @Resilient var history: [ParityState]?
+  @Resilient var count: Int?
+  @Coerced var comments: Int?
+  @Coerced var score: Double
 }
 
 /// The same model, through the macro.
@@ -40,6 +43,9 @@ struct MacroIssue: Codable, Equatable {
   var reactions: [String: Int]
   var milestone: ParityLabel?
   var history: [ParityState]?
+  var count: Int?
+  @Coerced var comments: Int?
+  @Coerced var score: Double
 }
 
 struct WrapperMacroParityTests {
@@ -58,7 +64,8 @@ struct WrapperMacroParityTests {
     }
   }
 
-  /// A random issue payload with drift in every field but `number`.
+  /// A random issue payload with drift in every field but `number` and `score`, which is a
+  /// number or a numeric string.
   private static func payload(seed: UInt64) -> String {
     var random = SplitMix64(seed: seed)
     let label = [#"{"name": "bug"}"#, #"{"name": "ui", "color": "f00"}"#]
@@ -72,22 +79,25 @@ struct WrapperMacroParityTests {
     }
     let fields = [
       #""number": 7"#,
-      field("title", good: [#""Crash""#, #""""#], bad: ["1", "[]"], using: &random),
+      field("title", good: [#""Crash""#, #""""#], bad: ["1", "true", "[]"], using: &random),
       field(
         "state", good: [#""open""#, #""closed""#], bad: [#""archived""#, "2"], using: &random),
       field(
         "labels", good: [array(label, badLabel)], bad: [#""bug""#, "{}"], using: &random),
       field(
-        "assignees", good: [array([#""ann""#, #""bo""#], ["1", "null"])], bad: ["3"],
+        "assignees", good: [array([#""ann""#, #""bo""#], ["1", "null", "2.5"])], bad: ["3"],
         using: &random),
       field(
         "reactions",
-        good: [#"{"+1": 2, "heart": "x"}"#, #"{"eyes": 1}"#, #"{"-1": null}"#], bad: ["[1]"],
+        good: [#"{"+1": 2, "heart": "x"}"#, #"{"eyes": "1"}"#, #"{"-1": null}"#], bad: ["[1]"],
         using: &random),
       field("milestone", good: label, bad: badLabel, using: &random),
       field(
         "history", good: [array([#""open""#, #""closed""#], [#""draft""#, "false"])],
         bad: [#""open""#], using: &random),
+      field("count", good: ["3"], bad: [#""4""#, #""4.5""#, "true"], using: &random),
+      field("comments", good: ["5"], bad: [#""6""#, #""-7""#, #""x""#], using: &random),
+      #""score": "# + (Bool.random(using: &random) ? "1.5" : #""2.5""#),
     ]
     return "{" + fields.compactMap { $0 }.joined(separator: ", ") + "}"
   }
@@ -108,8 +118,10 @@ struct WrapperMacroParityTests {
     for seed in UInt64(0)..<500 {
       let json = Self.payload(seed: seed)
       for preserving in [false, true] {
+        let coercing = seed % 2 == 0
         let configure: (JSONDecoder) -> Void = { decoder in
           decoder.userInfo[.resilientDecodingPreservesInvalidData] = preserving
+          decoder.userInfo[.resilientDecodingCoercesScalars] = coercing
         }
         let (wrapper, wrapperDigest) = try decode(WrapperIssue.self, json, configure: configure)
         let (macro, macroDigest) = try decode(MacroIssue.self, json, configure: configure)
@@ -120,6 +132,9 @@ struct WrapperMacroParityTests {
         #expect(macro.reactions == wrapper.reactions, "\(json)")
         #expect(macro.milestone == wrapper.milestone, "\(json)")
         #expect(macro.history == wrapper.history, "\(json)")
+        #expect(macro.count == wrapper.count, "\(json)")
+        #expect(macro.comments == wrapper.comments, "\(json)")
+        #expect(macro.score == wrapper.score, "\(json)")
         #expect(macroDigest?.entries.count == wrapperDigest?.entries.count, "\(json)")
         for (macroEntry, wrapperEntry) in zip(
           macroDigest?.entries ?? [], wrapperDigest?.entries ?? [])

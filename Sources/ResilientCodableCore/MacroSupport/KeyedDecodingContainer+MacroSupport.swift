@@ -27,4 +27,19 @@ extension KeyedDecodingContainer {
     try decode(Resilient<Value>.self, forKey: key).checking(
       completenessLimit, at: codingPath + [key])
   }
+
+  /// Decodes a `@Coerced` property of a `@SafeDecoding` model, checking the property's
+  /// `@RequireCompleteness` limit, if any; generated code only.
+  @_documentation(visibility: internal)
+  public func _$decodeWrapper<Value>(
+    _ type: Value.Type = Value.self,
+    forKey key: Key,
+    completenessLimit: CompletenessLimit? = nil
+  ) throws -> Coerced<Value> {
+    let wrapper = try decode(Coerced<Value>.self, forKey: key)
+    if let completenessLimit, case .recovered(let record) = wrapper.state {
+      try record.check(completenessLimit, at: codingPath + [key])
+    }
+    return wrapper
+  }
 }

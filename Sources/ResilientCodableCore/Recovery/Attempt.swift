@@ -4,12 +4,25 @@ internal import Foundation
 /// a dictionary entry decodes as.
 ///
 /// It decides strict mode at once but leaves reporting to its owner, which knows the order in
-/// which its values should be reported.
-struct Attempt<Value: Decodable>: Decodable {
+/// which its values should be reported. A scalar that did not decode is coerced from the type
+/// the payload sent when `Coercion` or the decoder says so.
+struct Attempt<Value: Decodable, Coercion: CoercionSetting>: Decodable {
   let result: Result<Value, any Error>
+  /// The error that the value was coerced after, if it was.
+  let coercedAfter: (any Error)?
 
   init(from decoder: any Decoder) throws {
-    result = try Recovery.attempt(Value.self, from: decoder)
+    let result = try Recovery.attempt(Value.self, from: decoder)
+    guard case .failure(let error) = result, Recovery.isCoercible(Value.self),
+      Recovery.coercesScalars(userInfo: decoder.userInfo, setting: Coercion.coercesScalars),
+      let value = Recovery.coerced(Value.self, from: decoder)
+    else {
+      self.result = result
+      coercedAfter = nil
+      return
+    }
+    self.result = .success(value)
+    coercedAfter = error
   }
 }
 

@@ -77,6 +77,12 @@ extension UnkeyedDecodingContainer {
       } catch {
         let userInfo = failureUserInfo ?? userInfo()
         failureUserInfo = userInfo
+        if let element = try coerceElement(
+          Element.self, at: index, failingWith: error, userInfo: userInfo, context: context)
+        {
+          body(element)
+          continue
+        }
         guard
           try dropElement(
             at: index, failingWith: error, userInfo: userInfo, context: context, into: &dropped)
@@ -86,6 +92,28 @@ extension UnkeyedDecodingContainer {
     guard let failureUserInfo, !dropped.isEmpty else { return .decoded }
     return try .decoded(
       dropping: dropped, of: count ?? currentIndex, at: codingPath, userInfo: failureUserInfo)
+  }
+
+  /// The element at `index`, which failed with `error`, converted from the scalar type the
+  /// payload sent when scalars are coerced here and that loses nothing: reported (or thrown, in
+  /// strict mode); otherwise `nil`, and the container has not moved.
+  @usableFromInline
+  mutating func coerceElement<Element>(
+    _ type: Element.Type,
+    at index: Int,
+    failingWith error: any Error,
+    userInfo: [CodingUserInfoKey: Any],
+    context: SafeDecodingContext?
+  ) throws -> Element? {
+    // Some decoders advance past a failed element: it cannot be read again.
+    guard currentIndex == index, Recovery.isCoercible(Element.self),
+      Recovery.coercesScalars(userInfo: userInfo, context: context),
+      let element = try? decode(CoercedScalar<Element>.self).value
+    else { return nil }
+    try Recovery.recover(
+      from: error, at: codingPath + [IndexCodingKey(index)], by: .coercedValue,
+      userInfo: userInfo, context: context)
+    return element
   }
 
   /// Drops the element at `index`, which failed with `error`: recovers from it (or throws, in

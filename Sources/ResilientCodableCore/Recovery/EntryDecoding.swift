@@ -6,11 +6,12 @@
 /// decoded the dictionary reports the failed entries and then puts every report since ``mark``
 /// in key order (``RecoverySite/finish(_:)``), so that the digest is the same every time.
 @usableFromInline
-struct DictionaryEntries<Key: Hashable, Value: Decodable>: Decodable {
+struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSetting>: Decodable {
   /// The values that decoded, by converted key.
   let dictionary: [Key: Value]
   /// The errors of the entries that did not decode, or whose keys did not convert, by raw key.
   let failures: [String: any Error]
+  let coercions: [String: any Error]
   /// The raw keys in the order entries are reported: integers first, numerically, then the
   /// other keys by their strings; empty when nothing needs ordering.
   let keyOrder: [String]
@@ -36,6 +37,7 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable>: Decodable {
     {
       self.dictionary = dictionary
       failures = [:]
+      coercions = [:]
       preserved = nil
       userInfo = [:]
       var reportedNested = false
@@ -45,10 +47,12 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable>: Decodable {
       return
     }
     if let mark { mark.reporter.forgetEntries(since: mark.position) }
-    let attempts = try decoder.singleValueContainer().decode([String: Attempt<Value>].self)
+    let attempts = try decoder.singleValueContainer().decode(
+      [String: Attempt<Value, Coercion>].self)
     var dictionary: [Key: Value] = [:]
     dictionary.reserveCapacity(attempts.count)
     var failures: [String: any Error] = [:]
+    var coercions: [String: any Error] = [:]
     for (rawKey, attempt) in attempts {
       guard let key = conversion.key(for: rawKey) else {
         let error = conversion.error(for: rawKey, at: decoder.codingPath)
@@ -57,13 +61,16 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable>: Decodable {
         continue
       }
       switch attempt.result {
-      case .success(let value): dictionary[key] = value
+      case .success(let value):
+        dictionary[key] = value
+        if let error = attempt.coercedAfter { coercions[rawKey] = error }
       case .failure(let error): failures[rawKey] = error
       }
     }
     self.dictionary = dictionary
     self.failures = failures
-    userInfo = failures.isEmpty ? [:] : decoder.userInfo
+    self.coercions = coercions
+    userInfo = failures.isEmpty && coercions.isEmpty ? [:] : decoder.userInfo
     codingPath = decoder.codingPath
     keyOrder = attempts.keys.sorted(by: DictionaryKeyOrder.precedes)
     preserved =
@@ -87,18 +94,24 @@ enum DictionaryKeyOrder {
 }
 
 extension RecoverySite {
-  /// Reports the failed entries of `entries`, which were decoded at this site, drops them, and
-  /// puts every report made since the entries started decoding in key order.
+  /// Reports the failed entries of `entries`, which were decoded at this site, drops them,
+  /// reports the converted ones, and puts every report made since the entries started decoding
+  /// in key order.
   ///
   /// - Throws: The error of a completeness limit that does not hold.
   @usableFromInline
-  func finish<Key, Value>(_ entries: DictionaryEntries<Key, Value>) throws -> Resilient<
-    [Key: Value]
-  > {
+  func finish<Key, Value, Coercion>(
+    _ entries: DictionaryEntries<Key, Value, Coercion>
+  ) throws -> Resilient<[Key: Value]> {
     if entries.keyOrder.isEmpty { return Resilient(entries.dictionary, state: .decoded) }
     var dropped: [DroppedElement] = []
     let path = entries.codingPath
     for (position, rawKey) in entries.keyOrder.enumerated() {
+      if let coercion = entries.coercions[rawKey] {
+        Recovery.report(
+          coercion, at: path + [AnyCodingKey(stringValue: rawKey)], by: .coercedValue,
+          userInfo: entries.userInfo, context: context)
+      }
       guard let failure = entries.failures[rawKey] else { continue }
       let error = Recovery.report(
         failure, at: path + [AnyCodingKey(stringValue: rawKey)],

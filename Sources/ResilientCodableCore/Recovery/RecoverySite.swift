@@ -20,6 +20,9 @@ protocol RecoverySite {
 
   /// The raw value, when `userInfo` turns preservation on and the value is readable.
   func preservedValue(userInfo: [CodingUserInfoKey: Any]) -> PreservedValue?
+
+  /// The value converted to `Value` from the scalar type the payload sent, or `nil`.
+  func coercedValue<Value>(_ type: Value.Type) -> Value?
 }
 
 extension RecoverySite {
@@ -31,13 +34,31 @@ extension RecoverySite {
     after error: any Error,
     with value: Value,
     by action: RecoveryAction,
-    replacing replaced: ReplacedValue? = nil
+    replacing replaced: ReplacedValue? = nil,
+    coercedValue: (any Hashable & Sendable)? = nil
   ) throws -> Resilient<Value> {
     let userInfo = userInfo
     let error = try Recovery.recover(
       from: error, at: codingPath, by: action, userInfo: userInfo, context: context)
     let replaced = replaced ?? preservedValue(userInfo: userInfo).map(ReplacedValue.preserved)
-    return Resilient(value, state: .recovered(from: error, by: action, replacing: replaced))
+    return Resilient(
+      value,
+      state: .recovered(from: error, by: action, replacing: replaced, coercedValue: coercedValue))
+  }
+
+  /// The value converted to `Value` after `error`, when scalars are coerced here and the
+  /// conversion loses nothing: reported (or thrown, in strict mode) and kept, for encoding, as
+  /// the raw value when preservation is on; otherwise `nil`.
+  @usableFromInline
+  func coerce<Value>(after error: any Error, to type: Value.Type) throws -> Resilient<Value?>? {
+    guard Recovery.isCoercible(Value.self) else { return nil }
+    let userInfo = userInfo
+    guard Recovery.coercesScalars(userInfo: userInfo, context: context),
+      let value = coercedValue(Value.self)
+    else { return nil }
+    return try replace(
+      after: error, with: Optional(value), by: .coercedValue,
+      coercedValue: value as? any CoercibleScalar)
   }
 
   /// Recovers from a value that did not open as the container a collection needs: a missing key
@@ -92,6 +113,11 @@ struct KeyedSite<Key: CodingKey>: RecoverySite {
     return try? container.decode(PreservedValue.self, forKey: key)
   }
 
+  @usableFromInline
+  func coercedValue<Value>(_ type: Value.Type) -> Value? {
+    try? container.decode(CoercedScalar<Value>.self, forKey: key).value
+  }
+
   /// The error plain decoding would throw for the value, which `decodeIfPresent` found missing
   /// or `null`.
   @usableFromInline
@@ -138,6 +164,11 @@ struct DecoderSite: RecoverySite {
   func preservedValue(userInfo: [CodingUserInfoKey: Any]) -> PreservedValue? {
     guard userInfo.preservesInvalidData else { return nil }
     return try? PreservedValue(from: decoder)
+  }
+
+  @usableFromInline
+  func coercedValue<Value>(_ type: Value.Type) -> Value? {
+    Recovery.coerced(Value.self, from: decoder)
   }
 }
 

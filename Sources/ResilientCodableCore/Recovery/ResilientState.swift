@@ -13,12 +13,13 @@ enum ResilientState: Sendable {
   static func recovered(
     from error: any Error,
     by action: RecoveryAction,
-    replacing replaced: ReplacedValue?
+    replacing replaced: ReplacedValue?,
+    coercedValue: (any Hashable & Sendable)? = nil
   ) -> Self {
     .recovered(
       RecoveryRecord(
         error: error, action: action, replaced: .novel(in: error) ?? replaced, dropped: [],
-        elementCount: 0))
+        elementCount: 0, coercedValue: coercedValue))
   }
 
   /// A recovery that lists the elements a collection at `path` dropped of its `elementCount`,
@@ -76,21 +77,25 @@ enum ResilientState: Sendable {
     switch self {
     case .decoded: return self
     case .recovered(let record) where record.error == nil: return self
+    case .recovered(let record) where record.coercedValue != nil:
+      return record.holdsCoercedValue(Self.unwrapped(value)) ? self : afterAssignment
     case .keyNotFound, .valueWasNil, .recovered:
       return Self.isReplacement(value) ? self : afterAssignment
     }
   }
 
   private static func isReplacement(_ value: Any) -> Bool {
-    var value = value
-    if let optional = value as? any OptionalValue {
-      guard let wrapped = optional.unwrapped else { return true }
-      value = wrapped
-    }
+    guard let value = unwrapped(value) else { return true }
     if let enumeration = value as? any ResilientRawRepresentable {
       return enumeration.isDecodingFallback
     }
     return (value as? any Collection)?.isEmpty == true
+  }
+
+  /// `value` without its optional, or `nil` for `nil`.
+  private static func unwrapped(_ value: Any) -> Any? {
+    guard let optional = value as? any OptionalValue else { return value }
+    return optional.unwrapped
   }
 
   /// Whether encoding writes back what the payload held, preservation on or off: `null`, or a
@@ -128,6 +133,8 @@ final class RecoveryRecord: Sendable {
   let dropped: [DroppedElement]
   /// The elements or entries of the collection in the payload, dropped ones included.
   let elementCount: Int
+  /// The value that coercion made, for ``RecoveryAction/coercedValue``.
+  let coercedValue: (any Hashable & Sendable)?
 
   @usableFromInline
   init(
@@ -135,13 +142,21 @@ final class RecoveryRecord: Sendable {
     action: RecoveryAction?,
     replaced: ReplacedValue?,
     dropped: [DroppedElement],
-    elementCount: Int
+    elementCount: Int,
+    coercedValue: (any Hashable & Sendable)? = nil
   ) {
     self.error = error
     self.action = action
     self.replaced = replaced
     self.dropped = dropped
     self.elementCount = elementCount
+    self.coercedValue = coercedValue
+  }
+
+  /// Whether `value` is still the value that coercion made.
+  func holdsCoercedValue(_ value: Any?) -> Bool {
+    guard let coercedValue, let value = value as? any Hashable else { return false }
+    return AnyHashable(coercedValue) == AnyHashable(value)
   }
 
   /// Throws when the collection at `path` dropped more than `limit` allows.

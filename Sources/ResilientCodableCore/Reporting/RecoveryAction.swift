@@ -26,6 +26,7 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
     case usedFallbackCase
     case keptNovelValue
     case keptAsFailure
+    case coercedValue
   }
 
   private let kind: Kind
@@ -54,6 +55,12 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
 
   /// A ``Failable`` kept the error as its result.
   public static let keptAsFailure = Self(kind: .keptAsFailure)
+
+  /// The scalar was converted, without loss, from the scalar type the payload sent.
+  ///
+  /// A number sent as a numeric string, say. See
+  /// ``Swift/CodingUserInfoKey/resilientDecodingCoercesScalars``.
+  public static let coercedValue = Self(kind: .coercedValue)
 
   /// The element at `index` of the array or set was dropped.
   ///
@@ -107,6 +114,7 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
     case .usedFallbackCase: "usedFallbackCase"
     case .keptNovelValue: "keptNovelValue"
     case .keptAsFailure: "keptAsFailure"
+    case .coercedValue: "coercedValue"
     }
   }
 
@@ -122,6 +130,7 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
     case .usedFallbackCase: "took the fallback case for \(path)"
     case .keptNovelValue: "kept the novel value of \(path)"
     case .keptAsFailure: "kept \(path) as a failure"
+    case .coercedValue: "converted \(path)"
     }
   }
 

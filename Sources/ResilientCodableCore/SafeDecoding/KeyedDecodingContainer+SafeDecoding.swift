@@ -88,9 +88,9 @@ extension KeyedDecodingContainer {
     ).checking(completenessLimit, at: codingPath + [key])
   }
 
-  /// Decodes the property for `key` as its type, and recovers from a failure with the retries,
-  /// then the fallback, then the initial value, reporting the recovery to the reporter of
-  /// `context`, if any.
+  /// Decodes the property for `key` as its type, and recovers from a failure by coercion (when
+  /// scalars are coerced), then with the retries, then the fallback, then the initial value,
+  /// reporting the recovery to the reporter of `context`, if any.
   ///
   /// A missing key takes the fallback or the initial value silently (an optional without either
   /// is `nil`); `null` keeps the initial value of a property that has one.
@@ -137,8 +137,8 @@ extension KeyedDecodingContainer {
     }
   }
 
-  /// Recovers the property at `site` from `error` with the retries, the fallback or the initial
-  /// value, reporting it; throws `error` when nothing recovers it, or in strict mode.
+  /// Recovers the property at `site` from `error` by coercion, with the retries, the fallback or
+  /// the initial value, reporting it; throws `error` when nothing recovers it, or in strict mode.
   @usableFromInline
   func recover<Value: Decodable>(
     from error: any Error,
@@ -147,10 +147,15 @@ extension KeyedDecodingContainer {
     retries: [DecodingRetry<Value>],
     fallback: (() -> Value)?
   ) throws -> Value {
-    if retries.isEmpty, fallback == nil, initialValue == nil { throw error }
     let userInfo = site.userInfo
     try Recovery.permit(error, userInfo: userInfo)
     let recovered: (value: Value, action: RecoveryAction)? = {
+      if Recovery.isCoercible(Value.self),
+        Recovery.coercesScalars(userInfo: userInfo, context: site.context),
+        let value = site.coercedValue(Value.self)
+      {
+        return (value, .coercedValue)
+      }
       if !retries.isEmpty, let decoder = try? superDecoder(forKey: site.key) {
         let reporter = ResilientDecodingErrorReporter.active(in: userInfo)
         for (index, retry) in retries.enumerated() {

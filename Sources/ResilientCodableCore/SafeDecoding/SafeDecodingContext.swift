@@ -34,24 +34,50 @@ public struct SafeDecodingContext: Sendable {
   /// The reporter that hears about every recovery of the model's properties, if any.
   public var reporter: (any SafeDecodingReporter)? { reporterBox?.reporter }
 
+  /// Whether scalars are coerced, when the model or property says so; `nil` leaves it to the
+  /// decoder's ``Swift/CodingUserInfoKey/resilientDecodingCoercesScalars``.
+  public let coercesScalars: Bool?
+
   /// Creates the context of one decode of `modelType`.
   ///
   /// - Parameters:
   ///   - modelType: The type whose `init(from:)` is decoding.
   ///   - reporter: The reporter of the model's recoveries, if any.
+  ///   - coercesScalars: Whether the model's scalars are coerced from other scalar types;
+  ///     `nil` leaves it to the decoder's
+  ///     ``Swift/CodingUserInfoKey/resilientDecodingCoercesScalars``.
   @inlinable
-  public init(_ modelType: any Any.Type, reporter: (any SafeDecodingReporter)? = nil) {
+  public init(
+    _ modelType: any Any.Type,
+    reporter: (any SafeDecodingReporter)? = nil,
+    coercesScalars: Bool? = nil
+  ) {
     self.init(
       modelType: modelType, enumCase: nil, property: nil,
-      reporterBox: reporter.map(ReporterBox.init))
+      reporterBox: reporter.map(ReporterBox.init), coercesScalars: coercesScalars)
   }
 
   @usableFromInline
-  init(modelType: any Any.Type, enumCase: String?, property: String?, reporterBox: ReporterBox?) {
+  init(
+    modelType: any Any.Type,
+    enumCase: String?,
+    property: String?,
+    reporterBox: ReporterBox?,
+    coercesScalars: Bool?
+  ) {
     self.modelType = modelType
     self.enumCase = enumCase
     self.property = property
     self.reporterBox = reporterBox
+    self.coercesScalars = coercesScalars
+  }
+
+  /// The context of one property that coerces scalars, whatever the decoder says: what
+  /// ``Coerced`` decodes with.
+  @usableFromInline
+  static func coercingScalars(in modelType: any Any.Type) -> Self {
+    Self(
+      modelType: modelType, enumCase: nil, property: nil, reporterBox: nil, coercesScalars: true)
   }
 
   /// The context of the associated values of the enum case `caseName`.
@@ -59,16 +85,20 @@ public struct SafeDecodingContext: Sendable {
   /// - Parameter caseName: The case whose associated values are decoding.
   /// - Returns: The context, with the same model and reporter.
   public func forCase(_ caseName: String) -> Self {
-    Self(modelType: modelType, enumCase: caseName, property: nil, reporterBox: reporterBox)
+    Self(
+      modelType: modelType, enumCase: caseName, property: nil, reporterBox: reporterBox,
+      coercesScalars: coercesScalars)
   }
 
   /// The context that the recoveries of `property` are reported with, or `nil` when the model
-  /// has no reporter, so that decoding carries nothing on the clean path.
+  /// has neither a reporter nor a coercion setting, so that decoding carries nothing on the
+  /// clean path.
   @inlinable
   func reporting(property: String?) -> Self? {
-    guard let reporterBox else { return nil }
+    guard reporterBox != nil || coercesScalars != nil else { return nil }
     return Self(
-      modelType: modelType, enumCase: enumCase, property: property, reporterBox: reporterBox)
+      modelType: modelType, enumCase: enumCase, property: property, reporterBox: reporterBox,
+      coercesScalars: coercesScalars)
   }
 }
 

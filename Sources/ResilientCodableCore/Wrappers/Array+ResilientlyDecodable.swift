@@ -13,8 +13,11 @@ extension Array: ResilientlyDecodable where Element: Decodable {
 
   /// Decodes an array from `decoder`, with the same recovery as for a key.
   @_documentation(visibility: internal)
-  public static func _decodeResilient(from decoder: any Decoder) throws -> Resilient<Self> {
-    try decodeElements(at: DecoderSite(decoder))
+  public static func _decodeResilient(
+    from decoder: any Decoder,
+    context: SafeDecodingContext?
+  ) throws -> Resilient<Self> {
+    try decodeElements(at: DecoderSite(decoder, context: context))
   }
 }
 

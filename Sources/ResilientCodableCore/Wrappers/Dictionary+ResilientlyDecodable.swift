@@ -18,9 +18,25 @@ extension Dictionary: ResilientlyDecodable where Key: Decodable, Value: Decodabl
       return Resilient(dictionary, state: .decoded)
     }
     let site = KeyedSite(container, key, context: context)
-    let entries: DictionaryEntries<Key, Value>?
+    return switch context?.coercesScalars {
+    case nil: try decodeEntries(InheritedCoercion.self, from: container, forKey: key, at: site)
+    case true?: try decodeEntries(CoercionOn.self, from: container, forKey: key, at: site)
+    case false?: try decodeEntries(CoercionOff.self, from: container, forKey: key, at: site)
+    }
+  }
+
+  /// Decodes the dictionary for `key` entry by entry, with the coercion setting `Coercion`.
+  @usableFromInline
+  static func decodeEntries<CodingKey, Coercion: CoercionSetting>(
+    _ coercion: Coercion.Type,
+    from container: KeyedDecodingContainer<CodingKey>,
+    forKey key: CodingKey,
+    at site: KeyedSite<CodingKey>
+  ) throws -> Resilient<Self> {
+    let entries: DictionaryEntries<Key, Value, Coercion>?
     do {
-      entries = try container.decodeIfPresent(DictionaryEntries<Key, Value>.self, forKey: key)
+      entries = try container.decodeIfPresent(
+        DictionaryEntries<Key, Value, Coercion>.self, forKey: key)
     } catch {
       return try site.recoverContainer(from: error, empty: [:])
     }
@@ -36,11 +52,27 @@ extension Dictionary: ResilientlyDecodable where Key: Decodable, Value: Decodabl
   /// model's keys, they are not rewritten by a key decoding strategy. Errors are reported in
   /// key order, so that the digest is the same from run to run.
   @_documentation(visibility: internal)
-  public static func _decodeResilient(from decoder: any Decoder) throws -> Resilient<Self> {
-    let site = DecoderSite(decoder)
-    let entries: DictionaryEntries<Key, Value>
+  public static func _decodeResilient(
+    from decoder: any Decoder,
+    context: SafeDecodingContext?
+  ) throws -> Resilient<Self> {
+    let site = DecoderSite(decoder, context: context)
+    return switch context?.coercesScalars {
+    case nil: try decodeEntries(InheritedCoercion.self, at: site)
+    case true?: try decodeEntries(CoercionOn.self, at: site)
+    case false?: try decodeEntries(CoercionOff.self, at: site)
+    }
+  }
+
+  /// Decodes the dictionary of the decoder of `site` entry by entry, with the coercion setting
+  /// `Coercion`.
+  static func decodeEntries<Coercion: CoercionSetting>(
+    _ coercion: Coercion.Type,
+    at site: DecoderSite
+  ) throws -> Resilient<Self> {
+    let entries: DictionaryEntries<Key, Value, Coercion>
     do {
-      entries = try DictionaryEntries(from: decoder)
+      entries = try DictionaryEntries(from: site.decoder)
     } catch {
       return try site.recoverContainer(from: error, empty: [:])
     }

@@ -35,11 +35,27 @@ public struct Failable<Value: Decodable>: Decodable {
       result = .success(try Recovery.decodeAsContainerWould(Value.self, from: decoder))
     } catch {
       try Recovery.permit(error, userInfo: decoder.userInfo)
+      if let value = Self.coerced(after: error, from: decoder) {
+        result = .success(value)
+        return
+      }
       result = .failure(
         Recovery.report(
           error, at: decoder.codingPath, by: .keptAsFailure, userInfo: decoder.userInfo,
           context: nil))
     }
+  }
+
+  /// The value converted from the scalar type the payload sent, reported, when scalars are
+  /// coerced and that loses nothing.
+  private static func coerced(after error: any Error, from decoder: any Decoder) -> Value? {
+    guard Recovery.isCoercible(Value.self),
+      Recovery.coercesScalars(userInfo: decoder.userInfo, setting: nil),
+      let value = Recovery.coerced(Value.self, from: decoder)
+    else { return nil }
+    Recovery.report(
+      error, at: decoder.codingPath, by: .coercedValue, userInfo: decoder.userInfo, context: nil)
+    return value
   }
 
   /// The decoded value, or `nil` if decoding failed.

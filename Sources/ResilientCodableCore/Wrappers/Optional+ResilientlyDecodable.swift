@@ -33,12 +33,16 @@ extension Optional: ResilientlyDecodable where Wrapped: Decodable {
 
   /// Decodes an optional from `decoder`, with the same recovery as for a key.
   @_documentation(visibility: internal)
-  public static func _decodeResilient(from decoder: any Decoder) throws -> Resilient<Self> {
+  public static func _decodeResilient(
+    from decoder: any Decoder,
+    context: SafeDecodingContext?
+  ) throws -> Resilient<Self> {
     if let collection = Wrapped.self as? any ResilientCollectionValue.Type {
       func decode<Collection: ResilientCollectionValue>(
         _ type: Collection.Type
       ) throws -> Resilient<Self>? {
-        try Collection._decodeResilient(from: decoder).optional() as? Resilient<Self>
+        try Collection._decodeResilient(from: decoder, context: context).optional()
+          as? Resilient<Self>
       }
       if let decoded = try decode(collection) { return decoded }
     }
@@ -47,7 +51,7 @@ extension Optional: ResilientlyDecodable where Wrapped: Decodable {
       if container.decodeNil() { return Resilient(nil, state: .valueWasNil) }
       return Resilient(try container.decodeScalarAware(Wrapped.self), state: .decoded)
     } catch {
-      return try recover(from: error, at: DecoderSite(decoder))
+      return try recover(from: error, at: DecoderSite(decoder, context: context))
     }
   }
 
@@ -64,8 +68,10 @@ extension Optional: ResilientlyDecodable where Wrapped: Decodable {
     try recover(from: error, at: KeyedSite(container, key, context: context))
   }
 
-  /// Recovers from bad data at `site`: `nil`, or the fallback of a resilient enum, reported.
+  /// Recovers from bad data at `site`: the value coerced from another scalar type, `nil`, or the
+  /// fallback of a resilient enum, reported.
   static func recover(from error: any Error, at site: some RecoverySite) throws -> Resilient<Self> {
+    if let coerced = try site.coerce(after: error, to: Wrapped.self) { return coerced }
     let value = (Wrapped.self as? any ResilientRawRepresentable.Type)?.fallbackValue as? Wrapped
     return try site.replace(after: error, with: value, by: value == nil ? .setToNil : .usedFallback)
   }

@@ -8,7 +8,7 @@ extension Resilient: Decodable {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: The original error, only in strict mode or when no recovery is possible.
   public init(from decoder: any Decoder) throws {
-    self = try Value._decodeResilient(from: decoder)
+    self = try Value._decodeResilient(from: decoder, context: nil)
   }
 }
 

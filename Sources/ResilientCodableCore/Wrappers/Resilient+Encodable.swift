@@ -14,34 +14,7 @@ extension Resilient: Encodable where Value: Encodable {
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What encoding the value throws.
   public func encode(to encoder: any Encoder) throws {
-    switch state {
-    case .decoded, .keyNotFound:
-      var container = encoder.singleValueContainer()
-      try container.encode(value)
-    case .valueWasNil:
-      var container = encoder.singleValueContainer()
-      try container.encodeNil()
-    case .recovered(let record):
-      if let replaced = record.replaced, try replaced.encode(to: encoder) { return }
-      if let collection = value as? any RestoringEncodable,
-        record.dropped.contains(where: { $0.preserved != nil })
-      {
-        try collection.encode(to: encoder, restoring: record.dropped)
-        return
-      }
-      var container = encoder.singleValueContainer()
-      try container.encode(value)
-    }
-  }
-
-  /// Whether encoding the property leaves its key out: the key was missing from the payload and
-  /// the value is unchanged since.
-  var omitsKey: Bool {
-    switch state {
-    case .keyNotFound: true
-    case .recovered(let record): if case .absent = record.replaced { true } else { false }
-    case .decoded, .valueWasNil: false
-    }
+    try state.encode(value, to: encoder)
   }
 }
 
@@ -57,14 +30,7 @@ extension KeyedEncodingContainer {
   ///   - key: The key of the property.
   /// - Throws: What encoding the value throws.
   public mutating func encode<Value: Encodable>(_ value: Resilient<Value>, forKey key: Key) throws {
-    if value.omitsKey { return }
-    if let optional = value.value as? any OptionalValue, optional.unwrapped == nil {
-      switch value.state {
-      case .valueWasNil: break
-      case .recovered(let record) where record.replaced != nil: break
-      case .decoded, .keyNotFound, .recovered: return
-      }
-    }
+    if value.state.omitsKey(holding: value.value) { return }
     try encodeValue(value, forKey: key)
   }
 

@@ -188,7 +188,10 @@ extension ResilientRawRepresentable {
 
   /// Decodes the enum from `decoder`, with the same recovery as for a key.
   @_documentation(visibility: internal)
-  public static func _decodeResilient(from decoder: any Decoder) throws -> Resilient<Self> {
+  public static func _decodeResilient(
+    from decoder: any Decoder,
+    context: SafeDecodingContext?
+  ) throws -> Resilient<Self> {
     let error: any Error
     var isNil = false
     do {
@@ -204,7 +207,7 @@ extension ResilientRawRepresentable {
       error = decodingError
     }
     guard let fallback = fallbackValue else { throw error }
-    return try DecoderSite(decoder).replace(
+    return try DecoderSite(decoder, context: context).replace(
       after: error, with: fallback, by: .usedFallback,
       replacing: isNil ? .preserved(.null) : nil)
   }

@@ -22,9 +22,13 @@ public protocol ResilientlyDecodable: Decodable {
     context: SafeDecodingContext?
   ) throws -> Resilient<Self>
 
-  /// Decodes the value of `decoder`, recovering from what can be recovered from.
+  /// Decodes the value of `decoder`, recovering from what can be recovered from and reporting
+  /// each recovery to the reporter of `context`, if any.
   @_documentation(visibility: internal)
-  static func _decodeResilient(from decoder: any Decoder) throws -> Resilient<Self>
+  static func _decodeResilient(
+    from decoder: any Decoder,
+    context: SafeDecodingContext?
+  ) throws -> Resilient<Self>
 }
 
 // Only the library's kinds conform: a type of the user's has no recovery to offer, so conforming
@@ -49,7 +53,10 @@ extension ResilientlyDecodable {
     *, unavailable,
     message: "conform enums to ResilientRawRepresentable; wrap models in an optional or collection"
   )
-  public static func _decodeResilient(from decoder: any Decoder) throws -> Resilient<Self> {
+  public static func _decodeResilient(
+    from decoder: any Decoder,
+    context: SafeDecodingContext?
+  ) throws -> Resilient<Self> {
     Resilient(try decoder.singleValueContainer().decode(Self.self), state: .decoded)
   }
 }

@@ -12,8 +12,11 @@ extension Set: ResilientlyDecodable where Element: Decodable {
 
   /// Decodes a set from `decoder`, with the same recovery as an array.
   @_documentation(visibility: internal)
-  public static func _decodeResilient(from decoder: any Decoder) throws -> Resilient<Self> {
-    try decodeElements(at: DecoderSite(decoder))
+  public static func _decodeResilient(
+    from decoder: any Decoder,
+    context: SafeDecodingContext?
+  ) throws -> Resilient<Self> {
+    try decodeElements(at: DecoderSite(decoder, context: context))
   }
 }
 

@@ -1,0 +1,28 @@
+/// The coercion setting of the property that holds a dictionary, as a type: the only way to give
+/// it to the `Decodable` type that decodes the entries.
+@usableFromInline
+protocol CoercionSetting {
+  /// Whether the entries coerce scalars; `nil` leaves it to the decoder's `userInfo`.
+  static var coercesScalars: Bool? { get }
+}
+
+/// The decoder's coercion setting.
+@usableFromInline
+enum InheritedCoercion: CoercionSetting, Sendable {
+  @usableFromInline
+  static var coercesScalars: Bool? { nil }
+}
+
+/// Coercion on.
+@usableFromInline
+enum CoercionOn: CoercionSetting, Sendable {
+  @usableFromInline
+  static var coercesScalars: Bool? { true }
+}
+
+/// Coercion off.
+@usableFromInline
+enum CoercionOff: CoercionSetting, Sendable {
+  @usableFromInline
+  static var coercesScalars: Bool? { false }
+}
