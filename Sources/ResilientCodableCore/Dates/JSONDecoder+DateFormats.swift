@@ -1,0 +1,58 @@
+public import Foundation
+
+extension JSONDecoder.DateDecodingStrategy {
+  /// Reads a date in the first of `formats` that reads it, in order.
+  ///
+  /// ```swift
+  /// decoder.dateDecodingStrategy = .formats([.iso8601, .rfc1123, .millisecondsSince1970])
+  /// ```
+  ///
+  /// A date in none of the formats is a `DecodingError.dataCorrupted` at the date's own path,
+  /// whose message lists the formats tried, so that a `@Resilient` `Date?` becomes `nil`, and a
+  /// bad element of a `[Date]` is dropped, with that message in the digest. A number is read by
+  /// the formats since 1970; a string by every format, so that `"1714564800"` is a date in
+  /// seconds since 1970 too.
+  ///
+  /// - Parameter formats: The formats a payload may use, most likely first.
+  /// - Returns: The strategy.
+  public static func formats(_ formats: [DateFormat]) -> Self {
+    .custom { decoder in try DateFormat.date(in: formats, from: decoder) }
+  }
+}
+
+extension JSONEncoder.DateEncodingStrategy {
+  /// Writes every date in `format`: the first format of the list a decoder reads.
+  ///
+  /// ```swift
+  /// encoder.dateEncodingStrategy = .format(.iso8601)
+  /// ```
+  ///
+  /// - Parameter format: The format to write.
+  /// - Returns: The strategy.
+  public static func format(_ format: DateFormat) -> Self {
+    .custom { date, encoder in try format.encode(date, to: encoder) }
+  }
+}
+
+extension DateFormat {
+  /// The date of `decoder` in the first of `formats` that reads it.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` listing `formats`, when none reads it.
+  static func date(in formats: [DateFormat], from decoder: any Decoder) throws -> Date {
+    let container = try decoder.singleValueContainer()
+    let found: String
+    if let number = try? container.decode(Double.self) {
+      if let date = formats.lazy.compactMap({ $0.date(from: number) }).first { return date }
+      found = "\(number)"
+    } else {
+      let text = try container.decode(String.self)
+      if let date = formats.lazy.compactMap({ $0.date(from: text) }).first { return date }
+      found = String(reflecting: text)
+    }
+    let names = formats.map(\.description).joined(separator: ", ")
+    throw DecodingError.dataCorrupted(
+      .init(
+        codingPath: decoder.codingPath,
+        debugDescription: "Expected a date in one of these formats: \(names); found \(found)"))
+  }
+}
