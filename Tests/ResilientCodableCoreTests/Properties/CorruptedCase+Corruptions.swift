@@ -63,15 +63,23 @@ extension CorruptedCase {
     for slot in chosen {
       switch slot {
       case .optionalInt:
-        payload["optionalInt"] = .string("x")
-        expected.optionalInt = nil
+        if let value = original.optionalInt, convertible(using: &random) {
+          payload["optionalInt"] = .string(String(value))
+        } else {
+          payload["optionalInt"] = .string("x")
+          expected.optionalInt = nil
+        }
         expect(order: [0], at: ["optionalInt"])
       case .numbers:
         payload["numbers"] = .string("oops")
         expect(order: [1], at: ["numbers"])
       case .number(let index):
-        payload["numbers"]?[index] = .string("s")
-        droppedNumbers.insert(index)
+        if convertible(using: &random) {
+          payload["numbers"]?[index] = .string(String(original.numbers[index]))
+        } else {
+          payload["numbers"]?[index] = .string("s")
+          droppedNumbers.insert(index)
+        }
         expect(order: [1, index], at: ["numbers", .index(index)])
       case .optionalNames:
         payload["optionalNames"] = .int(42)
@@ -84,10 +92,16 @@ extension CorruptedCase {
         let tag = original.tags.sorted()[index]
         payload["tags"]?[index] = .int(7)
         expected.tags.remove(tag)
+        // A coercing case reads the number as the string "7".
+        if isCoercing { expected.tags.insert("7") }
         expect(order: [3, index], at: ["tags", .index(index)])
       case .count(let key):
-        payload["counts"]?[key] = .string("s")
-        expected.counts[key] = nil
+        if let value = original.counts[key], convertible(using: &random) {
+          payload["counts"]?[key] = .string(String(value))
+        } else {
+          payload["counts"]?[key] = .string("s")
+          expected.counts[key] = nil
+        }
         let rank = original.counts.keys.sorted().firstIndex(of: key) ?? 0
         expect(order: [4, rank], at: ["counts", .key(key)])
       case .byIDKey(let id):
@@ -109,8 +123,12 @@ extension CorruptedCase {
         expected.nested = nil
         expect(order: [9], at: ["nested", "label"], recoveredAt: ["nested"])
       case .nestedValue(let index):
-        payload["nested"]?["values"]?[index] = .string("v")
-        droppedValues.insert(index)
+        if let value = original.nested?.values[index], convertible(using: &random) {
+          payload["nested"]?["values"]?[index] = .string(String(value))
+        } else {
+          payload["nested"]?["values"]?[index] = .string("v")
+          droppedValues.insert(index)
+        }
         expect(order: [9, index], at: ["nested", "values", .index(index)])
       }
       corruptions.append("\(slot)")
@@ -129,6 +147,12 @@ extension CorruptedCase {
     if let nested = expected.nested {
       expected.nested?.values = nested.values.removing(droppedValues)
     }
+  }
+
+  /// Whether this corruption sends a number as a numeric string, which a coercing case keeps
+  /// (and reports) rather than drops.
+  private func convertible(using random: inout SplitMix64) -> Bool {
+    isCoercing && Bool.random(using: &random)
   }
 
   private mutating func corruptState(using random: inout SplitMix64) {

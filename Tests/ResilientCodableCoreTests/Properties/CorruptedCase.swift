@@ -8,6 +8,9 @@ struct CorruptedCase {
   var payload: JSONValue = .object([])
   var expected: PropertyModel
   var corruptions: [String] = []
+  /// Whether the case decodes with scalar coercion on, so that a number sent as a numeric
+  /// string is kept and reported; every other seed.
+  let isCoercing: Bool
   var entries: [(order: [Int], codingPath: CodingPath, recoveryPath: CodingPath)] = []
 
   /// The digest entries decoding must report, as `codingPath <- recoveryPath`, in order.
@@ -19,6 +22,7 @@ struct CorruptedCase {
   private static let states: [State] = [.open, .closed, .merged, .unknown]
 
   init(seed: UInt64) {
+    isCoercing = seed % 2 == 1
     var random = SplitMix64(seed: seed)
     let items = (0..<Int.random(in: 0...5, using: &random)).map {
       PropertyModel.Item(id: $0, name: "item\($0)")

@@ -4,7 +4,8 @@ import ResilientCodableTestSupport
 import Testing
 
 /// Generates random valid payloads, corrupts them, and checks that decoding keeps every value
-/// that was not corrupted and reports every corruption exactly once, at its exact coding path.
+/// that was not corrupted and reports every corruption exactly once, at its exact coding path;
+/// every other case coerces scalars, and keeps a number sent as a numeric string.
 struct NothingLostNothingSilentTests {
   /// The number of cases a run checks; `PROPERTY_CASES` overrides it.
   static let caseCount =
@@ -22,13 +23,15 @@ struct NothingLostNothingSilentTests {
     for seed in Self.firstSeed..<(Self.firstSeed + UInt64(Self.caseCount)) {
       let generated = CorruptedCase(seed: seed)
       corruptionCount += generated.corruptions.count
-      let (model, digest) = try decode(PropertyModel.self, generated.payload.text)
+      let (model, digest) = try decode(PropertyModel.self, generated.payload.text) {
+        $0.userInfo[.resilientDecodingCoercesScalars] = generated.isCoercing
+      }
       let reported = digest?.entries.map { "\($0.codingPath) <- \($0.recoveryPath)" } ?? []
       guard model == generated.expected, reported == generated.expectedEntries else {
         failures += 1
         Issue.record(
           """
-          PROPERTY_SEED=\(seed) corruptions: \(generated.corruptions)
+          PROPERTY_SEED=\(seed) coercing: \(generated.isCoercing) corruptions: \(generated.corruptions)
           payload: \(generated.payload.text)
           expected entries: \(generated.expectedEntries)
           reported entries: \(reported)
