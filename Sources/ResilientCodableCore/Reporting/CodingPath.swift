@@ -92,7 +92,7 @@ public struct CodingPath: Hashable, Sendable, ExpressibleByArrayLiteral, CustomS
     return text
   }
 
-  private static func isPlainKeyCharacter(_ character: Character) -> Bool {
+  static func isPlainKeyCharacter(_ character: Character) -> Bool {
     character.isASCII && (character.isLetter || character.isNumber || "_-$".contains(character))
   }
 }

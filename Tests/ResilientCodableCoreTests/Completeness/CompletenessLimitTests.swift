@@ -117,6 +117,33 @@ struct CompletenessLimitTests {
         == "4 of 10 elements were dropped, more than the limit of at most 30% dropped")
   }
 
+  @Test(arguments: ["nodes[0]", "nodes[*", "/nodes", "nodes.", "nodes[*]nodes", "[3]", "a..b"])
+  func `fails the decode for a limit path that no collection can have`(path: String) {
+    #expect {
+      try decode(Page.self, payload(badNodes: 1)) {
+        $0.userInfo[.resilientDecodingCompletenessLimitsByPath] = [
+          path: CompletenessLimit.droppedAtMost(5)
+        ]
+      }
+    } throws: { error in
+      guard case .dataCorrupted(let context) = error as? DecodingError else { return false }
+      return context.debugDescription
+        == "The completeness limit path \(String(reflecting: path)) matches no collection: "
+        + #"write keys as in "pages[*].nodes", every index as [*], and "" for a top-level "#
+        + "collection"
+    }
+  }
+
+  @Test(arguments: ["", "nodes", "[*]", "pages[*].nodes", #"["a b"][*]"#, "a_b.c-d.$e"])
+  func `accepts every path a collection can have`(path: String) throws {
+    let (page, _) = try decode(Page.self, payload(badNodes: 1)) {
+      $0.userInfo[.resilientDecodingCompletenessLimitsByPath] = [
+        path: CompletenessLimit.droppedAtMost(5)
+      ]
+    }
+    #expect(page.nodes.count == 9)
+  }
+
   @Test func `costs nothing and checks nothing on clean data`() throws {
     let (page, digest) = try decodePage(payload(badNodes: 0), limit: .droppedAtMost(0))
     #expect(page.nodes.count == 10)
