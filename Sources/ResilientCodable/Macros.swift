@@ -41,6 +41,8 @@
 /// - Parameters:
 ///   - decodingStrategy: For an enum, a literal: `.caseByNestedObject`,
 ///     `.caseByObjectProperty("type")` or `.natural`.
+///   - keyStyle: For a struct or a class, how the payload spells the properties' names, a
+///     literal such as `.snakeCase`; by default as declared.
 ///   - preservingUnknownKeys: For a struct or a class, a literal `true` to keep the unknown keys.
 ///   - reporter: Hears about every recovery of the type's properties; evaluated once per decode.
 @attached(
@@ -51,6 +53,7 @@
 @attached(extension, conformances: Decodable, names: named(init(from:)))
 public macro SafeDecoding(
   decodingStrategy: EnumCaseDecodingStrategy = .caseByNestedObject,
+  keyStyle: KeyStyle = .camelCase,
   preservingUnknownKeys: Bool = false,
   reporter: (any SafeDecodingReporter)? = nil
 ) = #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
@@ -144,6 +147,25 @@ public macro OptionalDecoding(_ condition: @escaping () -> Bool) =
 @attached(peer)
 public macro CodedAt(_ key: String) =
   #externalMacro(module: "ResilientCodableMacros", type: "CodedAtMacro")
+
+/// Other keys a property of a `@SafeDecoding` type may have in the payload, tried in order after
+/// its own key: the first key present wins.
+///
+/// ```swift
+/// @SafeDecoding
+/// struct Account {
+///   @CodedAs("login", "user_name") var username: String
+///   // {"username": "ada"}, {"login": "ada"} and {"user_name": "ada"} all decode
+/// }
+/// ```
+///
+/// The generated `encode(to:)` writes the property's own key. A type that declares its own
+/// `CodingKeys` cannot have alternate keys.
+///
+/// - Parameter keys: String literals.
+@attached(peer)
+public macro CodedAs(_ keys: String...) =
+  #externalMacro(module: "ResilientCodableMacros", type: "CodedAsMacro")
 
 /// SafeDecoding's name for ``CodedAt(_:)``.
 ///

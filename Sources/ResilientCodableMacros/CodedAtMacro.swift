@@ -44,37 +44,6 @@ public enum CodedAtMacro: PropertyAttributeMacro {
     guard argument.label?.text == "casing",
       let casing = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     else { return nil }
-    return convert(property, to: casing)
-  }
-
-  /// `name`, a Swift property name in lower camel case, in SafeDecoding's `casing`.
-  private static func convert(_ name: String, to casing: String) -> String? {
-    // A word starts at an uppercase letter after a lowercase one, and at the last uppercase
-    // letter of a run that a lowercase letter follows: `avatarURL`, `urlString`, `URLString`.
-    let characters = Array(name)
-    var words: [String] = []
-    for (index, character) in characters.enumerated() {
-      let previous = index > 0 ? characters[index - 1] : nil
-      let next = index + 1 < characters.count ? characters[index + 1] : nil
-      let startsWord =
-        words.isEmpty
-        || character.isUppercase
-          && (previous?.isLowercase == true
-            || previous?.isUppercase == true && next?.isLowercase == true)
-      if startsWord {
-        words.append(String(character).lowercased())
-      } else {
-        words[words.count - 1].append(Character(character.lowercased()))
-      }
-    }
-    switch casing {
-    case "camel": return name
-    case "snake": return words.joined(separator: "_")
-    case "snakeUppercase": return words.joined(separator: "_").uppercased()
-    case "kebab": return words.joined(separator: "-")
-    case "kebabUppercase": return words.joined(separator: "-").uppercased()
-    case "flat": return words.joined()
-    default: return nil
-    }
+    return KeyStyling.convert(property, to: casing)
   }
 }

@@ -28,6 +28,10 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case keyOnSeveralProperties
   case keyCollision(property: String, key: String, other: String)
   case keyBesideDeclaredCodingKeys(property: String)
+  case unsupportedKeyStyle
+  case keyStyleOnEnum
+  case keyStyleBesideDeclaredCodingKeys
+  case emptyKey(attribute: String)
   case caseNeedsIntegerName(enumCase: String)
   case unexpectedSyntax(String)
   case preservingUnknownKeysNotLiteral
@@ -86,6 +90,9 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
         + "must be optional; remove the attribute or make the type optional"
     case .misspelledAttribute(let found, let suggestion):
       "'@\(found)' is no attribute of '@SafeDecoding'; did you mean '@\(suggestion)'?"
+    case .keyNotLiteral(let attribute) where attribute == "CodedAs":
+      "'@CodedAs' takes the property's other keys in the payload as string literals, such as "
+        + "'@CodedAs(\"login\", \"user_name\")'"
     case .keyNotLiteral(let attribute):
       "'@\(attribute)' takes the property's key in the payload as a string literal, such as "
         + "'@CodedAt(\"full_name\")'"
@@ -96,6 +103,16 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
     case .keyBesideDeclaredCodingKeys(let property):
       "the type declares 'CodingKeys', which names the keys: write the key of '\(property)' "
         + "there, as 'case \(property) = \"key\"', and remove the attribute"
+    case .unsupportedKeyStyle:
+      "'keyStyle:' must be written '.camelCase', '.snakeCase', '.upperSnakeCase', '.kebabCase' "
+        + "or '.upperKebabCase'"
+    case .keyStyleOnEnum:
+      "'keyStyle:' applies to structs and classes; remove it from this enum"
+    case .keyStyleBesideDeclaredCodingKeys:
+      "the type declares 'CodingKeys', which names the keys; remove 'keyStyle:' or the "
+        + "'CodingKeys'"
+    case .emptyKey(let attribute):
+      "'@\(attribute)' needs a key that is not empty, such as '@\(attribute)(\"login\")'"
     case .integerCaseNamesNeedDiscriminator:
       "integer case names are read from a discriminator or a single value; use "
         + "'.caseByObjectProperty', '.caseByAdjacentTag', or '.natural' on an enum without raw "
@@ -153,6 +170,10 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .keyCollision: "keyCollision"
       case .keyBesideDeclaredCodingKeys: "keyBesideDeclaredCodingKeys"
       case .caseNeedsIntegerName: "caseNeedsIntegerName"
+      case .unsupportedKeyStyle: "unsupportedKeyStyle"
+      case .keyStyleOnEnum: "keyStyleOnEnum"
+      case .keyStyleBesideDeclaredCodingKeys: "keyStyleBesideDeclaredCodingKeys"
+      case .emptyKey: "emptyKey"
       case .unexpectedSyntax: "unexpectedSyntax"
       case .preservingUnknownKeysNotLiteral: "preservingUnknownKeysNotLiteral"
       case .shouldImplementEncodingNotLiteral: "shouldImplementEncodingNotLiteral"

@@ -24,7 +24,8 @@ struct ModelPlan {
   /// Whether the model keeps its unknown keys, to encode them back.
   let keepsUnknownKeys: Bool
   /// Whether the model gets `preservedData` and an `encode(to:)` that writes it back: a type
-  /// that declares `Encodable`, not its own `encode(to:)`, and has something to preserve.
+  /// that declares `Encodable`, not its own `encode(to:)`, and has something to preserve or keys
+  /// that synthesized code would not know (the other keys of `@CodedAs` and key styles).
   let generatesEncoder: Bool
 
   init(
@@ -50,6 +51,25 @@ struct ModelPlan {
         declaredKeys = keys
       }
     }
+    if let style = arguments.keyStyle {
+      if declaresCodingKeys {
+        diagnostics.append(
+          Diagnostic(
+            node: style.node, message: SafeDecodingDiagnostic.keyStyleBesideDeclaredCodingKeys))
+      } else {
+        for index in properties.indices where properties[index].key == nil {
+          let name = properties[index].name.identifierText
+          if let styled = KeyStyling.key(name, style: style.name), styled != name {
+            properties[index].styledKey = styled
+            let converted = KeyStyling.convertedFromSnakeCase(styled)
+            let isSnakeCase = style.name == "snakeCase" || style.name == "upperSnakeCase"
+            if isSnakeCase, converted != styled {
+              properties[index].convertedStyledKey = converted
+            }
+          }
+        }
+      }
+    }
     Self.diagnoseKeys(
       of: properties, declaresCodingKeys: declaresCodingKeys, diagnostics: &diagnostics)
     self.properties = properties
@@ -66,7 +86,8 @@ struct ModelPlan {
       !callsSuperclass && !declaration.declaresEncoder
       && (arguments.implementsEncoding
         || declaration.declaresEncodable
-          && (keepsUnknownKeys || properties.contains { $0.decoding.isResilient }))
+          && (keepsUnknownKeys
+            || properties.contains { $0.decoding.isResilient || !$0.otherKeys.isEmpty }))
   }
 
   /// The generated members: `CodingKeys` unless declared, and `init(from:)` unless an
@@ -135,24 +156,34 @@ struct ModelPlan {
               property: property.reportName)))
       }
       guard !declaresCodingKeys, property.decoding.isDecoded else { continue }
-      if let other = owners[property.payloadKey] {
-        diagnostics.append(
-          Diagnostic(
-            node: property.key.map { Syntax($0.attribute) } ?? Syntax(property.name),
-            message: SafeDecodingDiagnostic.keyCollision(
-              property: property.reportName, key: property.payloadKey, other: other)))
-      } else {
-        owners[property.payloadKey] = property.reportName
+      for key in [property.payloadKey] + property.alternateKeys {
+        if let other = owners[key] {
+          diagnostics.append(
+            Diagnostic(
+              node: property.key.map { Syntax($0.attribute) } ?? Syntax(property.name),
+              message: SafeDecodingDiagnostic.keyCollision(
+                property: property.reportName, key: key, other: other)))
+        } else {
+          owners[key] = property.reportName
+        }
       }
     }
   }
 
   /// `CodingKeys`, one case per stored property, as synthesized code declares it, with the key
-  /// a property gives itself.
+  /// a property gives itself or its key style gives it, then one case per other key.
   func makeCodingKeys() -> DeclSyntax {
-    let cases = properties.map { property in
-      guard let key = property.key?.value else { return "case \(property.keyCase)" }
-      return "case \(property.keyCase) = \(StringLiteralExprSyntax(content: key))"
+    let cases = properties.flatMap { property in
+      let own =
+        if property.payloadKey == property.name.identifierText {
+          "case \(property.keyCase)"
+        } else {
+          "case \(property.keyCase) = \(StringLiteralExprSyntax(content: property.payloadKey))"
+        }
+      let others = zip(property.otherKeyCases, property.otherKeys).map { name, key in
+        "case \(name) = \(StringLiteralExprSyntax(content: key))"
+      }
+      return [own] + others
     }.joined(separator: "\n")
     let rawType = properties.isEmpty ? "" : "Swift.String, "
     return "private enum CodingKeys: \(raw: rawType)Swift.CodingKey {\n\(raw: cases)\n}"
@@ -189,7 +220,7 @@ struct ModelPlan {
       statements.append(
         property.makeDecoding(
           container: container, context: reporting, enumCase: nil,
-          preserved: generatesEncoder ? preserved : nil))
+          preserved: generatesEncoder ? preserved : nil, key: property.makeKey(in: container)))
     }
     if generatesEncoder {
       statements.append("self.preservedData = \(preserved)")

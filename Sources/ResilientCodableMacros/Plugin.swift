@@ -7,6 +7,7 @@ struct ResilientCodableMacrosPlugin: CompilerPlugin {
     SafeDecodingMacro.self,
     IgnoreSafeDecodingMacro.self,
     CodedAtMacro.self,
+    CodedAsMacro.self,
     OptionalDecodingMacro.self,
     FallbackDecodingMacro.self,
     RetryDecodingMacro.self,

@@ -19,6 +19,8 @@ struct SafeDecodingArguments {
   var strategy: (value: Strategy, node: ExprSyntax)?
   /// The `reporter:` argument, if any.
   var reporter: ExprSyntax?
+  /// The `keyStyle:` argument, as the name of a `KeyStyle` case, and where it is written.
+  var keyStyle: (name: String, node: ExprSyntax)?
   /// The `preservingUnknownKeys:` argument, when `true`, and where it is written.
   var preservingUnknownKeys: ExprSyntax?
   /// SafeDecoding's `shouldImplementEncoding: true`: the type gets `Encodable` and
@@ -58,6 +60,16 @@ struct SafeDecodingArguments {
         }
       case "reporter":
         arguments.reporter = argument.expression
+      case "keyStyle":
+        guard let member = argument.expression.as(MemberAccessExprSyntax.self),
+          KeyStyling.styles.contains(member.declName.baseName.text)
+        else {
+          return .failure(
+            Failure(
+              diagnostic: Diagnostic(
+                node: argument.expression, message: SafeDecodingDiagnostic.unsupportedKeyStyle)))
+        }
+        arguments.keyStyle = (member.declName.baseName.text, argument.expression)
       case "preservingUnknownKeys":
         switch isTrue(argument, otherwise: .preservingUnknownKeysNotLiteral) {
         case .success(let value):

@@ -88,6 +88,10 @@ struct SafeDecodingPlan {
         diagnostics.append(
           Diagnostic(node: preserving, message: SafeDecodingDiagnostic.preservingUnknownKeysOnEnum))
       }
+      if let style = arguments.keyStyle {
+        diagnostics.append(
+          Diagnostic(node: style.node, message: SafeDecodingDiagnostic.keyStyleOnEnum))
+      }
       return EnumPlan(
         enumDecl, attribute: attribute, arguments: arguments, diagnostics: &diagnostics
       ).map {

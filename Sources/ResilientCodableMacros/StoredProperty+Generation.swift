@@ -29,15 +29,24 @@ extension StoredProperty {
     }
   }
 
+  /// The key to decode the property for from `container`: its own, or the first of its keys
+  /// that the payload has when it has others.
+  func makeKey(in container: TokenSyntax) -> ExprSyntax {
+    if otherKeyCases.isEmpty { return ".\(raw: keyCase)" }
+    let keys = ([keyCase] + otherKeyCases).map { ".\($0)" }.joined(separator: ", ")
+    return "\(container)._$firstPresent(\(raw: keys))"
+  }
+
   /// The statement that decodes the property from `container`.
   func makeDecoding(
     container: TokenSyntax,
     context: TokenSyntax,
     enumCase: String?,
-    preserved: TokenSyntax? = nil
+    preserved: TokenSyntax? = nil,
+    key: ExprSyntax? = nil
   ) -> CodeBlockItemSyntax {
     var value = makeValue(
-      container: container, context: context, enumCase: enumCase, preserved: preserved)
+      container: container, context: context, enumCase: enumCase, preserved: preserved, key: key)
     if case .wrapper = decoding {
       return "self._\(raw: name.identifierText) = \(value)"
     }

@@ -34,11 +34,28 @@ struct StoredProperty {
   var key: (attribute: AttributeSyntax, value: String)? = nil
   /// The condition of SafeDecoding's `@OptionalDecoding`, if any: a `Bool` or a closure.
   var condition: ExprSyntax? = nil
+  /// The other keys of `@CodedAs`, tried in order after the property's own.
+  var alternateKeys: [String] = []
+  /// The key that the model's key style gives the property, when it has no key of its own and
+  /// the style changes its name.
+  var styledKey: String? = nil
+  /// The styled key as a `JSONDecoder` with `.convertFromSnakeCase` presents it, for a snake
+  /// case style, when that differs from the styled key.
+  var convertedStyledKey: String? = nil
 
   /// The coding key's case name: the property's name as declared.
   var keyCase: String { name.trimmedDescription }
   /// The property's key in the payload.
-  var payloadKey: String { key?.value ?? name.identifierText }
+  var payloadKey: String { key?.value ?? styledKey ?? name.identifierText }
+  /// The keys tried after ``payloadKey``: those of `@CodedAs`, then the styled key as a
+  /// decoder's key strategy that undoes the style presents it.
+  var otherKeys: [String] {
+    alternateKeys + (convertedStyledKey.map { [$0] } ?? [])
+  }
+  /// The `CodingKeys` cases of ``otherKeys``.
+  var otherKeyCases: [String] {
+    otherKeys.indices.map { "__\(name.identifierText)_key\($0 + 1)" }
+  }
   /// The property's name as reports spell it.
   var reportName: String { name.identifierText }
 }
@@ -46,7 +63,7 @@ struct StoredProperty {
 /// The attributes of this package that apply to properties.
 let propertyAttributeNames = [
   "IgnoreSafeDecoding", "FallbackDecoding", "RetryDecoding", "RequireCompleteness", "CodedAt",
-  "PropertyNameDecoding", "OptionalDecoding",
+  "PropertyNameDecoding", "OptionalDecoding", "CodedAs",
 ]
 
 /// Attributes that are not property wrappers although they are spelled like types.
@@ -132,11 +149,15 @@ extension StoredProperty {
           .map { (attribute: attribute, value: $0) }
       }
       let condition = attributes.named("OptionalDecoding").first?.argumentList.first?.expression
+      let alternateKeys =
+        attributes.named("CodedAs").first.flatMap(CodedAsMacro.keys(of:))?
+        .filter { !$0.isEmpty } ?? []
       properties.append(
         StoredProperty(
           name: identifier.identifier, type: type, hasInitialValue: hasInitialValue,
           decoding: decoding, completenessLimit: completenessLimit, key: key,
-          condition: type?.wrappedOptionalType != nil ? condition : nil))
+          condition: type?.wrappedOptionalType != nil ? condition : nil,
+          alternateKeys: alternateKeys))
     }
     return properties
   }

@@ -524,6 +524,98 @@ struct DiagnosticsTests {
     }
   }
 
+  @Test func `alternate keys that collide, are empty or are not literals`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Account {
+        @CodedAs("login") var username: String
+        var login: String?
+        @CodedAs() var email: String?
+        @CodedAs("") var phone: String?
+        @CodedAs(key) var avatar: String?
+        @CodedAs("a") var first, second: String?
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct Account {
+        @CodedAs("login") var username: String
+        var login: String?
+            ┬────
+            ╰─ 🛑 'login' and 'username' both decode the key 'login'; give one of them another key
+        @CodedAs() var email: String?
+        ┬─────────
+        ╰─ 🛑 '@CodedAs' needs a key that is not empty, such as '@CodedAs("login")'
+        @CodedAs("") var phone: String?
+        ┬───────────
+        ╰─ 🛑 '@CodedAs' needs a key that is not empty, such as '@CodedAs("login")'
+        @CodedAs(key) var avatar: String?
+                 ┬──
+                 ╰─ 🛑 '@CodedAs' takes the property's other keys in the payload as string literals, such as '@CodedAs("login", "user_name")'
+        @CodedAs("a") var first, second: String?
+                                 ┬─────
+        │                        ╰─ 🛑 'second' and 'first' both decode the key 'a'; give one of them another key
+        ┬────────────
+        ╰─ 🛑 peer macro can only be applied to a single variable
+      }
+      """
+    }
+  }
+
+  @Test func `a key style that the macro cannot read or apply`() {
+    assertMacro {
+      """
+      @SafeDecoding(keyStyle: style)
+      struct Account {
+        var userName: String
+      }
+
+      @SafeDecoding(keyStyle: .snakeCase)
+      struct Profile {
+        var fullName: String
+
+        enum CodingKeys: String, CodingKey {
+          case fullName = "full_name"
+        }
+      }
+
+      @SafeDecoding(keyStyle: .snakeCase)
+      enum Media {
+        case movie(id: Int)
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding(keyStyle: style)
+                              ┬────
+                              ╰─ 🛑 'keyStyle:' must be written '.camelCase', '.snakeCase', '.upperSnakeCase', '.kebabCase' or '.upperKebabCase'
+      struct Account {
+        var userName: String
+      }
+
+      @SafeDecoding(keyStyle: .snakeCase)
+                              ┬─────────
+                              ╰─ 🛑 the type declares 'CodingKeys', which names the keys; remove 'keyStyle:' or the 'CodingKeys'
+      struct Profile {
+        var fullName: String
+
+        enum CodingKeys: String, CodingKey {
+          case fullName = "full_name"
+        }
+      }
+
+      @SafeDecoding(keyStyle: .snakeCase)
+                              ┬─────────
+                              ╰─ 🛑 'keyStyle:' applies to structs and classes; remove it from this enum
+      enum Media {
+        case movie(id: Int)
+      }
+      """
+    }
+  }
+
   @Test func `@OptionalDecoding on a property that is not optional`() {
     assertMacro {
       """

@@ -10,6 +10,7 @@ let macroSpecs: [String: MacroSpec] = [
     conformances: [TypeSyntax(IdentifierTypeSyntax(name: .identifier("Decodable")))]),
   "IgnoreSafeDecoding": MacroSpec(type: IgnoreSafeDecodingMacro.self),
   "CodedAt": MacroSpec(type: CodedAtMacro.self),
+  "CodedAs": MacroSpec(type: CodedAsMacro.self),
   "PropertyNameDecoding": MacroSpec(type: CodedAtMacro.self),
   "OptionalDecoding": MacroSpec(type: OptionalDecodingMacro.self),
   "FallbackDecoding": MacroSpec(type: FallbackDecodingMacro.self),

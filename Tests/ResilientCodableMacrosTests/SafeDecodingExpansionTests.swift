@@ -75,6 +75,64 @@ struct SafeDecodingExpansionTests {
     }
   }
 
+  @Test func `alternate keys and a key style add coding keys and pick the key present`() {
+    assertMacro {
+      """
+      @SafeDecoding(keyStyle: .snakeCase)
+      struct Account: Codable {
+        @CodedAs("login") var userName: String
+        @CodedAt("mail") var email: String?
+        var htmlURL: String
+        var id: Int
+      }
+      """
+    } expansion: {
+      """
+      struct Account: Codable {
+        var userName: String
+        var email: String?
+        var htmlURL: String
+        var id: Int
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case userName = "user_name"
+          case __userName_key1 = "login"
+          case __userName_key2 = "userName"
+          case email = "mail"
+          case htmlURL = "html_url"
+          case __htmlURL_key1 = "htmlUrl"
+          case id
+        }
+
+        /// What the payload held beyond the declared properties, written back by `encode(to:)`.
+        var preservedData = ResilientCodableCore.PreservedData()
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          try __macro_local_9containerfMu_.encode(self.userName, forKey: .userName)
+          try __macro_local_9containerfMu_._$encode(self.email, forKey: .email, preserved: self.preservedData)
+          try __macro_local_9containerfMu_.encode(self.htmlURL, forKey: .htmlURL)
+          try __macro_local_9containerfMu_.encode(self.id, forKey: .id)
+          try self.preservedData._$encodeUnknownKeys(to: encoder)
+        }
+      }
+
+      extension Account {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData._$from(decoder)
+          self.userName = try __macro_local_9containerfMu0_._$decode(forKey: __macro_local_9containerfMu0_._$firstPresent(.userName, .__userName_key1, .__userName_key2))
+          self.email = try __macro_local_9containerfMu0_.decodeResilient(forKey: .email, property: "email", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.htmlURL = try __macro_local_9containerfMu0_._$decode(forKey: __macro_local_9containerfMu0_._$firstPresent(.htmlURL, .__htmlURL_key1))
+          self.id = try __macro_local_9containerfMu0_._$decode(forKey: .id)
+          self.preservedData = __macro_local_9preservedfMu_
+        }
+      }
+      """
+    }
+  }
+
   @Test func `@IgnoreSafeDecoding decodes as synthesized code does`() {
     assertMacro {
       """

@@ -24,3 +24,90 @@ struct CodedAtTests {
     }
   }
 }
+
+/// Properties that a renamed server field may send under another key.
+@SafeDecoding
+struct RenamedAccount: Codable, Equatable {
+  @CodedAs("login", "user_name") var username: String
+  @CodedAt("avatar") @CodedAs("avatar_url") var avatarURL: String?
+  @CodedAs("followers_count") var followers: [Int]
+}
+
+/// A model whose payload spells every key in snake case.
+@SafeDecoding(keyStyle: .snakeCase)
+struct SnakeCaseIssue: Codable, Equatable {
+  var htmlURL: String
+  var createdAt: Int
+  @CodedAt("state") var stateName: String?
+  var labelIDs: [Int]
+  var id: Int
+}
+
+/// A model whose payload spells every key in upper kebab case.
+@SafeDecoding(keyStyle: .upperKebabCase)
+struct KebabHeader: Codable, Equatable {
+  var contentType: String
+  var requestID: String?
+}
+
+struct CodedAsTests {
+  @Test(arguments: ["username", "login", "user_name"])
+  func `the first key present wins`(key: String) throws {
+    let (account, digest) = try decode(RenamedAccount.self, #"{"\#(key)": "ada"}"#)
+    #expect(account.username == "ada")
+    #expect(digest == nil)
+  }
+
+  @Test func `keys are tried in order, and the property writes its own key`() throws {
+    let json = #"{"user_name": "b", "login": "a", "avatar_url": 3, "followers_count": [1, "x"]}"#
+    let (account, digest) = try decode(RenamedAccount.self, json)
+    #expect(account == RenamedAccount(username: "a", avatarURL: nil, followers: [1]))
+    // Recoveries name the key the payload used.
+    #expect(digest.paths == ["avatar_url", "followers_count/Index 1"])
+    #expect(try encode(account) == #"{"followers":[1],"username":"a"}"#)
+  }
+
+  @Test func `a missing key is missing under every name`() throws {
+    #expect(throws: DecodingError.self) { try decode(RenamedAccount.self, "{}") }
+    let (account, digest) = try decode(RenamedAccount.self, #"{"login": "a"}"#)
+    #expect(account.avatarURL == nil)
+    #expect(account.followers == [])
+    #expect(digest == nil)
+  }
+}
+
+struct KeyStyleTests {
+  private let snakeJSON = """
+    {"html_url": "https://x", "created_at": 5, "state": "open", "label_i_ds": [1], "id": 2}
+    """
+
+  @Test func `a key style names every key the macro generates`() throws {
+    let (issue, digest) = try decode(SnakeCaseIssue.self, snakeJSON)
+    #expect(
+      issue
+        == SnakeCaseIssue(
+          htmlURL: "https://x", createdAt: 5, stateName: "open", labelIDs: [1], id: 2))
+    #expect(digest == nil)
+    #expect(
+      try encode(issue)
+        == #"{"created_at":5,"html_url":"https:\/\/x","id":2,"label_i_ds":[1],"state":"open"}"#)
+    let (header, _) = try decode(
+      KebabHeader.self, #"{"CONTENT-TYPE": "text/plain", "REQUEST-ID": "r1"}"#)
+    #expect(header == KebabHeader(contentType: "text/plain", requestID: "r1"))
+  }
+
+  @Test func `a key style composes with the decoder's snake case strategy`() throws {
+    // The decoder turns `html_url` into `htmlUrl` and `label_i_ds` into `labelIDs`, names
+    // that the style's keys do not match; the property's own name is tried next.
+    let json = """
+      {"html_url": "https://x", "created_at": 5, "state": "open", "label_i_ds": [1], "id": 2}
+      """
+    let (issue, digest) = try decode(SnakeCaseIssue.self, json) {
+      $0.keyDecodingStrategy = .convertFromSnakeCase
+    }
+    #expect(issue.createdAt == 5)
+    #expect(issue.labelIDs == [1])
+    #expect(issue.stateName == "open")
+    #expect(digest == nil)
+  }
+}

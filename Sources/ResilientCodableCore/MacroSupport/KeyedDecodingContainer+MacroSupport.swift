@@ -1,4 +1,12 @@
 extension KeyedDecodingContainer {
+  /// The first of `keys` that the payload has, or the first of them when it has none: the key a
+  /// property with alternate keys decodes from; generated code only.
+  @_documentation(visibility: internal)
+  @inlinable
+  public func _$firstPresent(_ keys: Key...) -> Key {
+    keys.first(where: contains) ?? keys[0]
+  }
+
   /// Decodes a property as synthesized code does, as the type the assignment infers, so that
   /// generated code never names a type that its extension could not see; generated code only.
   @_documentation(visibility: internal)
