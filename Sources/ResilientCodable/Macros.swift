@@ -132,20 +132,27 @@ public macro OptionalDecoding(_ condition: @escaping () -> Bool) =
   #externalMacro(module: "ResilientCodableMacros", type: "OptionalDecodingMacro")
 
 /// The key of a property of a `@SafeDecoding` type in the payload, when it differs from the
-/// property's name; the generated `CodingKeys` decodes and encodes the property under it.
+/// property's name, or the path of keys to it through nested objects; the generated `CodingKeys`
+/// decodes and encodes the property there.
 ///
 /// ```swift
 /// @SafeDecoding
 /// struct User {
 ///   @CodedAt("full_name") let name: String  // {"full_name": "Ada"}
+///   @CodedAt("avatar", "url") var avatarURL: String?  // {"avatar": {"url": "…"}}
 /// }
 /// ```
 ///
-/// A type that declares its own `CodingKeys` names its keys there instead.
+/// A property read through objects is missing, silently, when an object on its path is missing
+/// or `null`; an object on the path that is not an object is reported with the action
+/// `treatedAsMissing`, and the properties read through it are missing. The generated
+/// `encode(to:)` writes the objects back around the properties. A type that declares its own
+/// `CodingKeys` names its keys there instead.
 ///
-/// - Parameter key: A string literal.
+/// - Parameter keys: String literals: the property's key, after the keys of the objects it is
+///   read through, outermost first.
 @attached(peer)
-public macro CodedAt(_ key: String) =
+public macro CodedAt(_ keys: String...) =
   #externalMacro(module: "ResilientCodableMacros", type: "CodedAtMacro")
 
 /// Other keys a property of a `@SafeDecoding` type may have in the payload, tried in order after

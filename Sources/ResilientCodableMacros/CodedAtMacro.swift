@@ -19,11 +19,16 @@ public enum CodedAtMacro: PropertyAttributeMacro {
     guard let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self) else {
       return
     }
-    if key(of: node, forProperty: name.identifier.identifierText) == nil {
+    guard let path = path(of: node, forProperty: name.identifier.identifierText) else {
       context.diagnose(
         Diagnostic(
           node: node.argumentList.first.map(Syntax.init) ?? Syntax(node),
           message: SafeDecodingDiagnostic.keyNotLiteral(attribute: node.name)))
+      return
+    }
+    if path.isEmpty || path.contains(where: \.isEmpty) {
+      context.diagnose(
+        Diagnostic(node: node, message: SafeDecodingDiagnostic.emptyKey(attribute: node.name)))
     } else if variable.bindings.count > 1 {
       context.diagnose(
         Diagnostic(node: node, message: SafeDecodingDiagnostic.keyOnSeveralProperties))
@@ -33,17 +38,25 @@ public enum CodedAtMacro: PropertyAttributeMacro {
   /// The attributes that give a property its key.
   static let attributeNames = ["CodedAt", "PropertyNameDecoding"]
 
-  /// The key that `attribute` gives the property named `property`: a string literal, or the
-  /// name in a casing; `nil` when the macro cannot read it.
-  static func key(of attribute: AttributeSyntax, forProperty property: String) -> String? {
+  /// The keys that `attribute` gives the property named `property`, from the outermost object
+  /// to the property's own key: string literals, or the name in a casing; `nil` when the macro
+  /// cannot read them.
+  static func path(of attribute: AttributeSyntax, forProperty property: String) -> [String]? {
     let arguments = attribute.argumentList
-    guard arguments.count == 1, let argument = arguments.first else { return nil }
-    if argument.label == nil {
-      return argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    if arguments.allSatisfy({ $0.label == nil }) {
+      var path: [String] = []
+      for argument in arguments {
+        guard
+          let key = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        else { return nil }
+        path.append(key)
+      }
+      return path
     }
-    guard argument.label?.text == "casing",
+    guard arguments.count == 1, let argument = arguments.first,
+      argument.label?.text == "casing",
       let casing = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     else { return nil }
-    return KeyStyling.convert(property, to: casing)
+    return KeyStyling.convert(property, to: casing).map { [$0] }
   }
 }

@@ -87,7 +87,9 @@ struct ModelPlan {
       && (arguments.implementsEncoding
         || declaration.declaresEncodable
           && (keepsUnknownKeys
-            || properties.contains { $0.decoding.isResilient || !$0.otherKeys.isEmpty }))
+            || properties.contains {
+              $0.decoding.isResilient || !$0.otherKeys.isEmpty || !$0.objectPath.isEmpty
+            }))
   }
 
   /// The generated members: `CodingKeys` unless declared, and `init(from:)` unless an
@@ -128,8 +130,16 @@ struct ModelPlan {
     } else {
       statements.append("var \(container) = encoder.container(keyedBy: CodingKeys.self)")
     }
+    let objects = makeObjects(
+      of: encoded, in: container, context: context,
+      open: { parent, key in
+        "\(parent).nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: \(key))"
+      }, binding: "var", into: &statements)
     for property in encoded {
-      statements.append(property.makeEncoding(container: container))
+      statements.append(
+        property.makeEncoding(
+          container: objects[property.objectPath] ?? container,
+          key: property.objectPath.isEmpty ? nil : property.makeKey(in: container)))
     }
     statements.append("try self.preservedData._$encodeUnknownKeys(to: encoder)")
     return """
@@ -156,7 +166,12 @@ struct ModelPlan {
               property: property.reportName)))
       }
       guard !declaresCodingKeys, property.decoding.isDecoded else { continue }
-      for key in [property.payloadKey] + property.alternateKeys {
+      // A property read through an object owns its whole path; the object's key is shared.
+      let keys =
+        property.objectPath.isEmpty
+        ? [property.payloadKey] + property.alternateKeys
+        : [(property.objectPath + [property.payloadKey]).joined(separator: ".")]
+      for key in keys {
         if let other = owners[key] {
           diagnostics.append(
             Diagnostic(
@@ -168,12 +183,64 @@ struct ModelPlan {
         }
       }
     }
+    // The object a property is read through cannot be another property's value.
+    for property in properties where property.decoding.isDecoded && !declaresCodingKeys {
+      guard let object = property.objectPath.first, let other = owners[object] else { continue }
+      diagnostics.append(
+        Diagnostic(
+          node: property.key.map { Syntax($0.attribute) } ?? Syntax(property.name),
+          message: SafeDecodingDiagnostic.keyCollision(
+            property: property.reportName, key: object, other: other)))
+    }
+  }
+
+  /// The keys of the objects that properties are read through, in order, with their
+  /// `CodingKeys` cases.
+  private var objectKeys: [(key: String, keyCase: String)] {
+    var keys: [String] = []
+    for property in properties {
+      if let first = property.objectPath.first, !keys.contains(first) { keys.append(first) }
+    }
+    return keys.enumerated().map { ($1, "__object\($0 + 1)") }
+  }
+
+  /// Opens, with `open`, the object of every path that `properties` are read through, outermost
+  /// first, each once, adding the statements to `statements`.
+  ///
+  /// - Returns: The container of each path.
+  private func makeObjects(
+    of properties: [StoredProperty],
+    in container: TokenSyntax,
+    context: some MacroExpansionContext,
+    open: (TokenSyntax, ExprSyntax) -> ExprSyntax,
+    binding: String,
+    into statements: inout [CodeBlockItemSyntax]
+  ) -> [[String]: TokenSyntax] {
+    let cases = Dictionary(objectKeys.map { ($0.key, $0.keyCase) }, uniquingKeysWith: { $1 })
+    var objects: [[String]: TokenSyntax] = [:]
+    for property in properties {
+      for depth in property.objectPath.indices {
+        let path = Array(property.objectPath[...depth])
+        if objects[path] != nil { continue }
+        let name = context.makeUniqueName("object")
+        let parent = objects[Array(path.dropLast())] ?? container
+        let key: ExprSyntax =
+          depth == 0 ? ".\(raw: cases[path[0]] ?? path[0])" : makeObjectKey(path[depth])
+        statements.append("\(raw: binding) \(name) = \(open(parent, key))")
+        objects[path] = name
+      }
+    }
+    return objects
   }
 
   /// `CodingKeys`, one case per stored property, as synthesized code declares it, with the key
   /// a property gives itself or its key style gives it, then one case per other key.
   func makeCodingKeys() -> DeclSyntax {
-    let cases = properties.flatMap { property in
+    let objectCases = objectKeys.map { key, keyCase in
+      "case \(keyCase) = \(StringLiteralExprSyntax(content: key))"
+    }
+    let cases = properties.flatMap { property -> [String] in
+      if !property.objectPath.isEmpty { return [] }
       let own =
         if property.payloadKey == property.name.identifierText {
           "case \(property.keyCase)"
@@ -184,9 +251,10 @@ struct ModelPlan {
         "case \(name) = \(StringLiteralExprSyntax(content: key))"
       }
       return [own] + others
-    }.joined(separator: "\n")
+    }
+    let lines = (cases + objectCases).joined(separator: "\n")
     let rawType = properties.isEmpty ? "" : "Swift.String, "
-    return "private enum CodingKeys: \(raw: rawType)Swift.CodingKey {\n\(raw: cases)\n}"
+    return "private enum CodingKeys: \(raw: rawType)Swift.CodingKey {\n\(raw: lines)\n}"
   }
 
   /// The resilient `init(from:)`.
@@ -204,7 +272,7 @@ struct ModelPlan {
     } else {
       statements.append("let \(container) = try decoder.container(keyedBy: CodingKeys.self)")
     }
-    if decoded.contains(where: \.needsContext) {
+    if decoded.contains(where: { $0.needsContext || !$0.objectPath.isEmpty }) {
       statements.append("let \(reporting) = \(makeContext(reporter))")
     }
     if generatesEncoder {
@@ -216,10 +284,16 @@ struct ModelPlan {
         "\(raw: binding) \(preserved) = ResilientCodableCore.PreservedData._$from(\(raw: arguments))"
       )
     }
+    let objects = makeObjects(
+      of: decoded, in: container, context: context,
+      open: { parent, key in
+        "try \(parent)._$nestedContainer(forKey: \(key), context: \(reporting))"
+      },
+      binding: "let", into: &statements)
     for property in decoded {
       statements.append(
         property.makeDecoding(
-          container: container, context: reporting, enumCase: nil,
+          container: objects[property.objectPath] ?? container, context: reporting, enumCase: nil,
           preserved: generatesEncoder ? preserved : nil, key: property.makeKey(in: container)))
     }
     if generatesEncoder {

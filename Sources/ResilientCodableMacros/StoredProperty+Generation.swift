@@ -29,9 +29,10 @@ extension StoredProperty {
     }
   }
 
-  /// The key to decode the property for from `container`: its own, or the first of its keys
-  /// that the payload has when it has others.
+  /// The key to decode the property for from `container`: its own, the first of its keys that
+  /// the payload has when it has others, or its key in the object it is read through.
   func makeKey(in container: TokenSyntax) -> ExprSyntax {
+    if !objectPath.isEmpty { return makeObjectKey(payloadKey) }
     if otherKeyCases.isEmpty { return ".\(raw: keyCase)" }
     let keys = ([keyCase] + otherKeyCases).map { ".\($0)" }.joined(separator: ", ")
     return "\(container)._$firstPresent(\(raw: keys))"
@@ -121,8 +122,8 @@ extension StoredProperty {
 extension StoredProperty {
   /// The statement of `encode(to:)` that writes the property to `container`, as synthesized code
   /// would; an optional or a collection writes back what `preservedData` kept of it.
-  func makeEncoding(container: TokenSyntax) -> CodeBlockItemSyntax {
-    let key: ExprSyntax = ".\(raw: keyCase)"
+  func makeEncoding(container: TokenSyntax, key: ExprSyntax? = nil) -> CodeBlockItemSyntax {
+    let key: ExprSyntax = key ?? ".\(raw: keyCase)"
     switch decoding {
     case .wrapper:
       return "try \(container).encode(self._\(raw: name.identifierText), forKey: \(key))"
@@ -137,4 +138,9 @@ extension StoredProperty {
       return "try \(container).encode(self.\(name.trimmed), forKey: \(key))"
     }
   }
+}
+
+/// The key `key` of an object that a property is read through, or of the property in it.
+func makeObjectKey(_ key: String) -> ExprSyntax {
+  "ResilientCodableCore._$SafeDecodingKey(stringValue: \(StringLiteralExprSyntax(content: key)))"
 }

@@ -36,6 +36,9 @@ struct StoredProperty {
   var condition: ExprSyntax? = nil
   /// The other keys of `@CodedAs`, tried in order after the property's own.
   var alternateKeys: [String] = []
+  /// The keys of the objects that `@CodedAt("author", "login")` reads the property through,
+  /// outermost first; empty for a key of the model's own object.
+  var objectPath: [String] = []
   /// The key that the model's key style gives the property, when it has no key of its own and
   /// the style changes its name.
   var styledKey: String? = nil
@@ -144,9 +147,11 @@ extension StoredProperty {
         }
       let keyAttribute = CodedAtMacro.attributeNames.lazy
         .compactMap { attributes.named($0).first }.first
-      let key = keyAttribute.flatMap { attribute in
-        CodedAtMacro.key(of: attribute, forProperty: identifier.identifier.identifierText)
-          .map { (attribute: attribute, value: $0) }
+      let path = keyAttribute.flatMap { attribute in
+        CodedAtMacro.path(of: attribute, forProperty: identifier.identifier.identifierText)
+          .map { (attribute: attribute, keys: $0.filter { !$0.isEmpty }) }
+      }
+      let key = path.flatMap { path in path.keys.last.map { (attribute: path.attribute, value: $0) }
       }
       let condition = attributes.named("OptionalDecoding").first?.argumentList.first?.expression
       let alternateKeys =
@@ -157,7 +162,7 @@ extension StoredProperty {
           name: identifier.identifier, type: type, hasInitialValue: hasInitialValue,
           decoding: decoding, completenessLimit: completenessLimit, key: key,
           condition: type?.wrappedOptionalType != nil ? condition : nil,
-          alternateKeys: alternateKeys))
+          alternateKeys: alternateKeys, objectPath: path.map { Array($0.keys.dropLast()) } ?? []))
     }
     return properties
   }

@@ -564,6 +564,36 @@ struct DiagnosticsTests {
     }
   }
 
+  @Test func `key paths that are empty or go through another property's key`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Pull {
+        var user: String?
+        @CodedAt("user", "login") var author: String?
+        @CodedAt() var title: String?
+        @CodedAt("head", "") var branch: String?
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct Pull {
+        var user: String?
+        @CodedAt("user", "login") var author: String?
+        ┬────────────────────────
+        ╰─ 🛑 'author' and 'user' both decode the key 'user'; give one of them another key
+        @CodedAt() var title: String?
+        ┬─────────
+        ╰─ 🛑 '@CodedAt' needs a key that is not empty, such as '@CodedAt("login")'
+        @CodedAt("head", "") var branch: String?
+        ┬───────────────────
+        ╰─ 🛑 '@CodedAt' needs a key that is not empty, such as '@CodedAt("login")'
+      }
+      """
+    }
+  }
+
   @Test func `a key style that the macro cannot read or apply`() {
     assertMacro {
       """

@@ -133,6 +133,61 @@ struct SafeDecodingExpansionTests {
     }
   }
 
+  @Test func `a key path opens each object once and writes the objects back`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Pull: Codable {
+        @CodedAt("user", "login") var author: String?
+        @CodedAt("user", "id") var authorID: Int
+        @CodedAt("head", "repo", "name") var repoName: String?
+      }
+      """
+    } expansion: {
+      """
+      struct Pull: Codable {
+        var author: String?
+        var authorID: Int
+        var repoName: String?
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case __object1 = "user"
+          case __object2 = "head"
+        }
+
+        /// What the payload held beyond the declared properties, written back by `encode(to:)`.
+        var preservedData = ResilientCodableCore.PreservedData()
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          var __macro_local_6objectfMu_ = __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .__object1)
+          var __macro_local_6objectfMu0_ = __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .__object2)
+          var __macro_local_6objectfMu1_ = __macro_local_6objectfMu0_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "repo"))
+          try __macro_local_6objectfMu_._$encode(self.author, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "login"), preserved: self.preservedData)
+          try __macro_local_6objectfMu_.encode(self.authorID, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "id"))
+          try __macro_local_6objectfMu1_._$encode(self.repoName, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "name"), preserved: self.preservedData)
+          try self.preservedData._$encodeUnknownKeys(to: encoder)
+        }
+      }
+
+      extension Pull {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData._$from(decoder)
+          let __macro_local_6objectfMu2_ = try __macro_local_9containerfMu0_._$nestedContainer(forKey: .__object1, context: __macro_local_7contextfMu_)
+          let __macro_local_6objectfMu3_ = try __macro_local_9containerfMu0_._$nestedContainer(forKey: .__object2, context: __macro_local_7contextfMu_)
+          let __macro_local_6objectfMu4_ = try __macro_local_6objectfMu3_._$nestedContainer(forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "repo"), context: __macro_local_7contextfMu_)
+          self.author = try __macro_local_6objectfMu2_.decodeResilient(forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "login"), property: "author", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.authorID = try __macro_local_6objectfMu2_._$decode(forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "id"))
+          self.repoName = try __macro_local_6objectfMu4_.decodeResilient(forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "name"), property: "repoName", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.preservedData = __macro_local_9preservedfMu_
+        }
+      }
+      """
+    }
+  }
+
   @Test func `@IgnoreSafeDecoding decodes as synthesized code does`() {
     assertMacro {
       """

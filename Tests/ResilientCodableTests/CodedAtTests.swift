@@ -111,3 +111,70 @@ struct KeyStyleTests {
     #expect(digest == nil)
   }
 }
+
+/// Properties read through nested objects.
+@SafeDecoding
+struct FlattenedPull: Codable, Equatable {
+  var id: Int
+  @CodedAt("user", "login") var author: String?
+  @CodedAt("user", "id") var authorID: Int?
+  @CodedAt("head", "repo", "name") var repoName: String?
+  @CodedAt("user", "labels") var labels: [String]
+}
+
+/// A required property read through a nested object.
+@SafeDecoding
+struct RequiredPath: Codable {
+  @CodedAt("meta", "total") var total: Int
+}
+
+struct KeyPathTests {
+  @Test func `reads properties through nested objects and writes the objects back`() throws {
+    let json = """
+      {"id": 1, "user": {"login": "ada", "id": 7, "labels": ["a", 2], "site": "x"},
+       "head": {"repo": {"name": "swift"}}}
+      """
+    let (pull, digest) = try decode(FlattenedPull.self, json)
+    #expect(
+      pull
+        == FlattenedPull(id: 1, author: "ada", authorID: 7, repoName: "swift", labels: ["a"]))
+    #expect(digest.paths == ["user/labels/Index 1"])
+    #expect(
+      try encode(pull)
+        == #"{"head":{"repo":{"name":"swift"}},"id":1,"user":{"id":7,"labels":["a"],"login":"ada"}}"#
+    )
+  }
+
+  @Test func `a missing or null object leaves its properties missing, silently`() throws {
+    let (missing, missingDigest) = try decode(FlattenedPull.self, #"{"id": 1}"#)
+    #expect(missing == FlattenedPull(id: 1, author: nil, authorID: nil, repoName: nil, labels: []))
+    #expect(missingDigest == nil)
+    let (null, nullDigest) = try decode(
+      FlattenedPull.self, #"{"id": 1, "user": null, "head": {"repo": null}}"#)
+    #expect(null.author == nil)
+    #expect(null.repoName == nil)
+    #expect(nullDigest == nil)
+  }
+
+  @Test func `an object that is not an object is reported, and its properties are missing`() throws
+  {
+    let (pull, digest) = try decode(
+      FlattenedPull.self, #"{"id": 1, "user": "ada", "head": {"repo": [1]}}"#)
+    #expect(pull == FlattenedPull(id: 1, author: nil, authorID: nil, repoName: nil, labels: []))
+    #expect(digest.paths == ["user", "head/repo"])
+    #expect(digest?.entries.map(\.action) == [.treatedAsMissing, .treatedAsMissing])
+    #expect(throws: DecodingError.self) {
+      try decode(FlattenedPull.self, #"{"id": 1, "user": "ada"}"#, strict: true)
+    }
+  }
+
+  @Test func `a required property through a missing object throws as a missing key does`() {
+    #expect {
+      try decode(RequiredPath.self, #"{"meta": {}}"#)
+    } throws: { error in
+      guard case .keyNotFound(let key, let context) = error as? DecodingError else { return false }
+      return key.stringValue == "total" && CodingPath(context.codingPath) == ["meta"]
+    }
+    #expect(throws: DecodingError.self) { try decode(RequiredPath.self, "{}") }
+  }
+}

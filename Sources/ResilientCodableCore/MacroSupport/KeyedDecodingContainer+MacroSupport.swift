@@ -1,4 +1,30 @@
 extension KeyedDecodingContainer {
+  /// The object for `key`, through which `@CodedAt("author", "login")` reads its property;
+  /// generated code only.
+  ///
+  /// A missing object or `null` is an object without keys, so that the properties read through it
+  /// are missing, silently. A value that is not an object is reported (or thrown, in strict
+  /// mode) with the action ``RecoveryAction/treatedAsMissing``, and is an object without keys
+  /// too.
+  @_documentation(visibility: internal)
+  public func _$nestedContainer(
+    forKey key: Key,
+    context: SafeDecodingContext
+  ) throws -> KeyedDecodingContainer<_$SafeDecodingKey> {
+    let site = KeyedSite(self, key, context: context.reporting(property: nil))
+    let absent = KeyedDecodingContainer<_$SafeDecodingKey>(
+      AbsentKeyedContainer(codingPath: codingPath + [key]))
+    if site.absence() != nil { return absent }
+    do {
+      return try nestedContainer(keyedBy: _$SafeDecodingKey.self, forKey: key)
+    } catch {
+      try Recovery.recover(
+        from: error, at: site.codingPath, by: .treatedAsMissing, userInfo: site.userInfo,
+        context: site.context)
+      return absent
+    }
+  }
+
   /// The first of `keys` that the payload has, or the first of them when it has none: the key a
   /// property with alternate keys decodes from; generated code only.
   @_documentation(visibility: internal)

@@ -27,6 +27,7 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
     case keptNovelValue
     case keptAsFailure
     case coercedValue
+    case treatedAsMissing
   }
 
   private let kind: Kind
@@ -61,6 +62,10 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
   /// A number sent as a numeric string, say. See
   /// ``Swift/CodingUserInfoKey/resilientDecodingCoercesScalars``.
   public static let coercedValue = Self(kind: .coercedValue)
+
+  /// The value was not the object that a `@CodedAt("author", "login")` path goes through, so the
+  /// properties read through it decoded as missing.
+  public static let treatedAsMissing = Self(kind: .treatedAsMissing)
 
   /// The element at `index` of the array or set was dropped.
   ///
@@ -115,6 +120,7 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
     case .keptNovelValue: "keptNovelValue"
     case .keptAsFailure: "keptAsFailure"
     case .coercedValue: "coercedValue"
+    case .treatedAsMissing: "treatedAsMissing"
     }
   }
 
@@ -131,6 +137,7 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
     case .keptNovelValue: "kept the novel value of \(path)"
     case .keptAsFailure: "kept \(path) as a failure"
     case .coercedValue: "converted \(path)"
+    case .treatedAsMissing: "treated \(path) as missing"
     }
   }
 
