@@ -6,6 +6,7 @@ struct RecoveryLogRecord {
   let modelType: any Any.Type
   let codingPath: CodingPath
   let recoveryPath: CodingPath
+  let jsonPointer: String
   let category: ErrorCategory
   let action: RecoveryAction
   let message: String
@@ -21,6 +22,7 @@ struct RecoveryLogRecord {
       "resilient.path": .string(codingPath.expression),
       "resilient.normalized_path": .string(codingPath.normalizedExpression),
       "resilient.recovery_path": .string(recoveryPath.expression),
+      "resilient.json_pointer": .string(jsonPointer),
       "resilient.category": .string(category.rawValue),
       "resilient.action": .string(action.name),
       "resilient.error": .string(message),

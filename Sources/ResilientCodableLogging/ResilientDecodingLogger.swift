@@ -21,6 +21,7 @@ public import ResilientCodableCore
 /// | `resilient.path` | where the error occurred, such as `nodes[3].closedAt` |
 /// | `resilient.normalized_path` | the same path without indices: `nodes[*].closedAt` |
 /// | `resilient.recovery_path` | what was dropped or replaced, such as `nodes[3]` |
+/// | `resilient.json_pointer` | where the error occurred as the payload spells it, such as `/nodes/3/closed_at` |
 /// | `resilient.category` | the `ErrorCategory`, such as `valueWasNil` |
 /// | `resilient.action` | the `RecoveryAction`, such as `droppedElement` |
 /// | `resilient.error` | the error in one line |
@@ -83,8 +84,8 @@ public struct ResilientDecodingLogger: Sendable, Equatable {
       log(
         RecoveryLogRecord(
           modelType: modelType, codingPath: entry.codingPath,
-          recoveryPath: entry.recoveryPath, category: entry.category, action: entry.action,
-          message: entry.message))
+          recoveryPath: entry.recoveryPath, jsonPointer: entry.jsonPointer,
+          category: entry.category, action: entry.action, message: entry.message))
     }
   }
 
@@ -117,7 +118,8 @@ extension ResilientDecodingLogger: SafeDecodingReporter {
     log(
       RecoveryLogRecord(
         modelType: report.modelType, codingPath: report.codingPath,
-        recoveryPath: report.recoveryPath, category: ErrorCategory(report.error),
+        recoveryPath: report.recoveryPath, jsonPointer: report.jsonPointer,
+        category: ErrorCategory(report.error),
         action: report.action, message: report.message,
         property: property.isEmpty ? nil : property))
   }

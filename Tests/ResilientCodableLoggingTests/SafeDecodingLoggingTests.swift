@@ -36,6 +36,7 @@ struct SafeDecodingLoggingTests {
         "resilient.path": "tags[1]",
         "resilient.normalized_path": "tags[*]",
         "resilient.recovery_path": "tags[1]",
+        "resilient.json_pointer": "/tags/1",
         "resilient.category": "typeMismatch",
         "resilient.action": "droppedElement",
         "resilient.error": "Expected `String` but found number instead",

@@ -25,7 +25,8 @@ extension Recovery {
     let modelReporter = context?.reporter
     guard digestReporter != nil || modelReporter != nil else { return error }
     let entry = ErrorDigest.Entry(
-      error: error, recoveredAt: path, by: action, modelReporter: modelReporter)
+      error: error, recoveredAt: path, by: action, modelReporter: modelReporter,
+      keySpelling: digestReporter?.keySpelling ?? .asDecoded)
     if let context, let modelReporter {
       modelReporter.report(SafeDecodingReport(entry: entry, context: context))
     }

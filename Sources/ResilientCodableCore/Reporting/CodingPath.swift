@@ -73,6 +73,18 @@ public struct CodingPath: Hashable, Sendable, ExpressibleByArrayLiteral, CustomS
   /// A key that is not made of letters, digits, `_`, `-` and `$` is quoted: `counts["a b"]`.
   public var expression: String { expression(indexedBy: { String($0) }) }
 
+  /// The path as a JSON Pointer (RFC 6901), such as `/nodes/3/closedAt`: `""` for the root,
+  /// and `~` and `/` in a key escaped as `~0` and `~1`.
+  public var jsonPointer: String {
+    components.map { component in
+      switch component {
+      case .index(let index): "/\(index)"
+      case .key(let key):
+        "/" + key.map { $0 == "~" ? "~0" : $0 == "/" ? "~1" : String($0) }.joined()
+      }
+    }.joined()
+  }
+
   /// The path with every index replaced by `*`, such as `nodes[*].closedAt`, so that the same
   /// failure in different elements groups under one string in logs and metrics.
   public var normalizedExpression: String { expression(indexedBy: { _ in "*" }) }

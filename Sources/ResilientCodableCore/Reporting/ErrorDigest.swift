@@ -32,6 +32,16 @@ public struct ErrorDigest: Sendable {
     /// What was done to recover, such as dropping the element at index 3.
     public let action: RecoveryAction
 
+    /// Where the error occurred as the payload spells it: a JSON Pointer such as
+    /// `/items/3/state_reason`.
+    ///
+    /// The keys are those of the payload, not the names a key decoding strategy made of them:
+    /// with `JSONDecoder.decode(_:from:reportResilientDecodingErrors:)` on a decoder whose
+    /// `keyDecodingStrategy` is `.convertFromSnakeCase`, a model's key `stateReason` is
+    /// `state_reason` (when a snake-case key converts to it exactly; otherwise it is kept as the
+    /// model names it).
+    public let jsonPointer: String
+
     /// The kind of the error, for grouping.
     public var category: ErrorCategory { ErrorCategory(error) }
 
@@ -97,24 +107,38 @@ extension ErrorDigest.Entry {
     error: any Error,
     recoveredAt recoveryPath: [any CodingKey],
     by action: RecoveryAction,
-    modelReporter: (any SafeDecodingReporter)? = nil
+    modelReporter: (any SafeDecodingReporter)? = nil,
+    keySpelling: PayloadKeySpelling = .asDecoded
   ) {
     let recovery = CodingPath(recoveryPath)
-    let named: CodingPath? =
+    let namedKeys: [any CodingKey]? =
       switch error {
-      case DecodingError.keyNotFound(let key, let context): CodingPath(context.codingPath + [key])
+      case DecodingError.keyNotFound(let key, let context): context.codingPath + [key]
       case DecodingError.valueNotFound(_, let context),
         DecodingError.typeMismatch(_, let context),
         DecodingError.dataCorrupted(let context):
-        CodingPath(context.codingPath)
-      case let novel as UnknownNovelValueError: novel.codingPath
+        context.codingPath
+      case let novel as UnknownNovelValueError:
+        novel.codingPath.components.map { component -> any CodingKey in
+          switch component {
+          case .key(let key): AnyCodingKey(stringValue: key)
+          case .index(let index): IndexCodingKey(index)
+          }
+        }
       default: nil
       }
     // A decoder may name a shorter path than the one recovered at (some date strategies lose
     // the last key); the recovery path is then the most precise one known.
+    let named = namedKeys.map(CodingPath.init)
     let isInside = named.map { $0.components.starts(with: recovery.components) } ?? false
+    // The novel value's path has lost its keys' types: take the recovery path's where they
+    // are the same.
+    let keys =
+      isInside
+      ? recoveryPath + (namedKeys ?? []).dropFirst(recoveryPath.count) : recoveryPath
     self.init(
       error: error, codingPath: isInside ? named ?? recovery : recovery, recoveryPath: recovery,
-      action: action, modelReporter: modelReporter)
+      action: action, jsonPointer: keySpelling.jsonPointer(of: keys),
+      modelReporter: modelReporter)
   }
 }

@@ -24,7 +24,7 @@ extension JSONDecoder {
     reportResilientDecodingErrors: Bool
   ) throws -> (Value, ErrorDigest?) {
     guard reportResilientDecodingErrors else { return (try decode(type, from: data), nil) }
-    let reporter = ResilientDecodingErrorReporter()
+    let reporter = ResilientDecodingErrorReporter(keySpelling: payloadKeySpelling)
     let value = try ResilientDecodingErrorReporter.$scoped.withValue(reporter) {
       try decode(type, from: data)
     }
@@ -33,12 +33,19 @@ extension JSONDecoder {
 
   /// Installs a new ``ResilientDecodingErrorReporter`` in this decoder's `userInfo`.
   ///
+  /// The digest's JSON Pointers spell keys for the `keyDecodingStrategy` the decoder has now.
+  ///
   /// - Returns: The reporter, to flush after decoding.
   @discardableResult
   public func enableResilientDecodingErrorReporting() -> ResilientDecodingErrorReporter {
-    let reporter = ResilientDecodingErrorReporter()
+    let reporter = ResilientDecodingErrorReporter(keySpelling: payloadKeySpelling)
     userInfo[.resilientDecodingErrorReporter] = reporter
     return reporter
+  }
+
+  /// How the payload spells the keys that the decoder's key strategy rewrites.
+  private var payloadKeySpelling: PayloadKeySpelling {
+    if case .convertFromSnakeCase = keyDecodingStrategy { .snakeCase } else { .asDecoded }
   }
 }
 

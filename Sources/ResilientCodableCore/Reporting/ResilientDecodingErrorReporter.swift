@@ -22,8 +22,14 @@ public final class ResilientDecodingErrorReporter: Sendable {
   /// call, which takes precedence over the decoder's `userInfo`.
   @TaskLocal static var scoped: ResilientDecodingErrorReporter?
 
+  /// How the payload spelled the keys that the digest's JSON Pointers give.
+  let keySpelling: PayloadKeySpelling
+
   /// Creates a reporter with no errors.
-  public init() {}
+  public init() { keySpelling = .asDecoded }
+
+  /// Creates a reporter with no errors, whose digest spells keys as `keySpelling` says.
+  init(keySpelling: PayloadKeySpelling) { self.keySpelling = keySpelling }
 
   /// Returns the errors reported since the last flush, and forgets them.
   ///

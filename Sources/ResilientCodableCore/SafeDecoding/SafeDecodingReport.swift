@@ -26,6 +26,10 @@ public struct SafeDecodingReport: Sendable {
   /// What was done to recover.
   public let action: RecoveryAction
 
+  /// Where the error occurred as the payload spells it, a JSON Pointer such as
+  /// `/items/3/id`: ``ErrorDigest/Entry/jsonPointer``.
+  public let jsonPointer: String
+
   /// The error in one line, as the ``ErrorDigest`` prints it.
   public var message: String { ErrorMessage(error).text }
 }
@@ -36,6 +40,6 @@ extension SafeDecodingReport {
     self.init(
       modelType: context.modelType, enumCase: context.enumCase, property: context.property,
       codingPath: entry.codingPath, recoveryPath: entry.recoveryPath, error: entry.error,
-      action: entry.action)
+      action: entry.action, jsonPointer: entry.jsonPointer)
   }
 }
