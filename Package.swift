@@ -96,7 +96,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ResilientCodableTests",
-      dependencies: ["ResilientCodable", "ResilientCodableTestSupport"]
+      dependencies: ["ResilientCodable", "ResilientCodableTestSupport"],
+      resources: [.copy("Fixtures/RealPayloads")]
     ),
     .testTarget(
       name: "ResilientCodableLoggingTests",

@@ -129,7 +129,7 @@ extension StoredProperty {
       return "try \(container).encode(self._\(raw: name.identifierText), forKey: \(key))"
     case .resilient:
       return """
-        try \(container)._$encode(self.\(name.trimmed), forKey: \(key), preserved: self.preservedData)
+        try \(container)._$encode(self.\(name.trimmed), forKey: \(key), property: \(StringLiteralExprSyntax(content: reportName)), preserved: self.preservedData)
         """
     case .none, .plain, .recovering:
       if type?.wrappedOptionalType != nil {

@@ -6,9 +6,10 @@ extension KeyedEncodingContainer {
   public mutating func _$encode<Value: ResilientlyDecodable & Encodable>(
     _ value: Value,
     forKey key: Key,
+    property: String,
     preserved: PreservedData
   ) throws {
-    let state = preserved.state(forKey: key.stringValue)?.standing(for: value) ?? .decoded
+    let state = preserved.state(forProperty: property)?.standing(for: value) ?? .decoded
     try encode(Resilient(value, state: state), forKey: key)
   }
 }

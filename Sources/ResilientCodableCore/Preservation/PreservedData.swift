@@ -95,12 +95,12 @@ public struct PreservedData: Hashable, Sendable {
     }
   }
 
-  /// Keeps how the property for `key` decoded, which was not `.decoded`, if the decode
+  /// Keeps how the property named `property` decoded, which was not `.decoded`, if the decode
   /// preserves invalid data, or if a `@Resilient` property writes it back in any case: `null`,
   /// a novel raw value, or a missing key left out, unless the property is an optional, which
   /// encoding leaves out anyway while `nil` (`omittedWhenNil`).
   @usableFromInline
-  mutating func keep(_ state: ResilientState, forKey key: String, omittedWhenNil: Bool) {
+  mutating func keep(_ state: ResilientState, forProperty property: String, omittedWhenNil: Bool) {
     let keepsProperties = keepsProperties
     let isWrittenBack =
       switch state {
@@ -109,13 +109,14 @@ public struct PreservedData: Hashable, Sendable {
       }
     guard keepsProperties || isWrittenBack else { return }
     var states = kept?.states ?? [:]
-    states[key] = state
+    states[property] = state
     storage = .kept(
       Kept(unknownKeys: unknownKeys, states: states, keepsProperties: keepsProperties))
   }
 
-  /// How the property for `key` decoded, if kept.
-  func state(forKey key: String) -> ResilientState? { kept?.states[key] }
+  /// How the property named `property` decoded, if kept: by name, since a property may have
+  /// decoded from one of several keys, or from a key inside a nested object.
+  func state(forProperty property: String) -> ResilientState? { kept?.states[property] }
 
   /// Always `true`: preserved data takes no part in comparing models.
   public static func == (lhs: Self, rhs: Self) -> Bool { true }

@@ -68,7 +68,7 @@ extension KeyedDecodingContainer {
       completenessLimit: completenessLimit)
     if case .decoded = resilient.state { return resilient.wrappedValue }
     preserved.keep(
-      resilient.state, forKey: key.stringValue,
+      resilient.state, forProperty: property,
       omittedWhenNil: Value.self is any OptionalValue.Type)
     return resilient.wrappedValue
   }

@@ -1,0 +1,188 @@
+import Foundation
+import ResilientCodable
+import ResilientCodableTestSupport
+import Testing
+
+/// Real API payloads (Fixtures/RealPayloads, sources in SOURCES.md), each with the drift that
+/// servers really produce, decoded through wrapper models and `@SafeDecoding` models: what is
+/// kept, what is reported, and what is written back, the same through both.
+struct RealPayloadDriftTests {
+  /// A real payload.
+  enum Fixture: String, CaseIterable, Sendable {
+    case githubIssue = "github-issue"
+    case pullRequestEvent = "github-pull-request-webhook"
+    case mastodonStatus = "mastodon-status"
+  }
+
+  /// One way a server drifted, and what decoding must make of it.
+  struct Drift: Sendable, CustomTestStringConvertible {
+    let fixture: Fixture
+    let name: String
+    /// The value to put at a JSON Pointer of the payload (`nil` removes the key).
+    let change: (pointer: String, value: JSONValue?)?
+    /// Each digest entry, as `pointer action`.
+    let reported: [String]
+    /// A value the model keeps, read back at its JSON Pointer in the bytes it writes.
+    let kept: (pointer: String, value: JSONValue?)
+
+    var testDescription: String { "\(fixture.rawValue): \(name)" }
+  }
+
+  static let drifts: [Drift] = [
+    Drift(
+      fixture: .githubIssue, name: "as recorded", change: nil, reported: [],
+      kept: ("/number", .int(13))),
+    Drift(
+      fixture: .githubIssue, name: "comments sent as a string",
+      change: ("/comments", .string("3")), reported: ["/comments coercedValue"],
+      kept: ("/comments", .int(3))),
+    Drift(
+      fixture: .githubIssue, name: "closed_at in RFC 1123",
+      change: ("/closed_at", .string("Tue, 19 Jul 2022 05:00:00 GMT")), reported: [],
+      kept: ("/closed_at", .string("2022-07-19T05:00:00Z"))),
+    Drift(
+      fixture: .githubIssue, name: "closed_at in no known format",
+      change: ("/closed_at", .string("yesterday")), reported: ["/closed_at setToNil"],
+      kept: ("/closed_at", nil)),
+    Drift(
+      fixture: .githubIssue, name: "a state the model does not know",
+      change: ("/state", .string("locked_for_review")), reported: ["/state usedFallback"],
+      kept: ("/state", .string("locked_for_review"))),
+    Drift(
+      fixture: .githubIssue, name: "user sent as a string",
+      change: ("/user", .string("octocat")), reported: ["/user setToNil"], kept: ("/user", nil)),
+    Drift(
+      fixture: .githubIssue, name: "a label without a name",
+      change: ("/labels", .array([.object(["color": .string("f00")]), .object(["name": "bug"])])),
+      reported: ["/labels/0/name droppedElement(index: 0)"],
+      kept: ("/labels/0/name", .string("bug"))),
+    Drift(
+      fixture: .pullRequestEvent, name: "as recorded", change: nil, reported: [],
+      kept: ("/pull_request/head/repo/full_name", .string("Codertocat/Hello-World"))),
+    Drift(
+      fixture: .pullRequestEvent, name: "merged sent as 0",
+      change: ("/pull_request/merged", .int(0)),
+      reported: ["/pull_request/merged coercedValue"],
+      kept: ("/pull_request/merged", .bool(false))),
+    Drift(
+      fixture: .pullRequestEvent, name: "merged_at in seconds since 1970",
+      change: ("/pull_request/merged_at", .int(1_557_933_633)), reported: [],
+      kept: ("/pull_request/merged_at", .string("2019-05-15T15:20:33Z"))),
+    Drift(
+      fixture: .pullRequestEvent, name: "additions sent as a string",
+      change: ("/pull_request/additions", .string("12")),
+      reported: ["/pull_request/additions coercedValue"],
+      kept: ("/pull_request/additions", .int(12))),
+    Drift(
+      fixture: .pullRequestEvent, name: "the head's repository deleted",
+      change: ("/pull_request/head/repo", .null), reported: [],
+      kept: ("/pull_request/head/repo", .null)),
+    Drift(
+      fixture: .pullRequestEvent, name: "an action the model does not know",
+      change: ("/action", .string("enqueued")), reported: ["/action usedFallback"],
+      kept: ("/action", .string("enqueued"))),
+    Drift(
+      fixture: .mastodonStatus, name: "as captured", change: nil, reported: [],
+      kept: ("/account/followers_count", .int(424))),
+    Drift(
+      fixture: .mastodonStatus, name: "followers_count sent as a string",
+      change: ("/account/followers_count", .string("424")),
+      reported: ["/account/followers_count coercedValue"],
+      kept: ("/account/followers_count", .int(424))),
+    Drift(
+      fixture: .mastodonStatus, name: "id sent as a number",
+      change: ("/id", .int(112_300_188_527_054_704)), reported: ["/id coercedValue"],
+      kept: ("/id", .string("112300188527054704"))),
+    Drift(
+      fixture: .mastodonStatus, name: "a visibility the model does not know",
+      change: ("/visibility", .string("local")), reported: ["/visibility usedFallback"],
+      kept: ("/visibility", .string("local"))),
+    Drift(
+      fixture: .mastodonStatus, name: "edited_at in RFC 3339 with a space",
+      change: ("/edited_at", .string("2024-04-19 22:15:22Z")), reported: [],
+      kept: ("/edited_at", .string("2024-04-19T22:15:22Z"))),
+    Drift(
+      fixture: .mastodonStatus, name: "a tag without a URL",
+      change: ("/tags/0/url", nil), reported: ["/tags/0/url droppedElement(index: 0)"],
+      kept: ("/tags/0", nil)),
+  ]
+
+  @Test(arguments: drifts)
+  func `wrapper and macro models keep, report and write back the same`(drift: Drift) throws {
+    var payload = try Self.payload(of: drift.fixture)
+    if let change = drift.change { payload[pointer: change.pointer] = change.value }
+    let json = payload.text
+    switch drift.fixture {
+    case .githubIssue:
+      try check(drift, json, WrapperGitHubIssue.self, MacroGitHubIssue.self)
+    case .pullRequestEvent:
+      try check(drift, json, WrapperPullRequestEvent.self, MacroPullRequestEvent.self)
+    case .mastodonStatus:
+      try check(drift, json, WrapperStatus.self, MacroStatus.self)
+    }
+  }
+
+  @Test func `the recorded payloads decode as they were sent`() throws {
+    let issue = try Self.decoder.decode(
+      MacroGitHubIssue.self, from: Data(Self.payload(of: .githubIssue).text.utf8))
+    #expect(issue.title == "Test issue 13")
+    #expect(issue.user == GitHubUser(login: "octokit-fixture-user-a", id: 31_898_046))
+    #expect(issue.createdAt == Date(timeIntervalSince1970: 1_658_205_556))
+    let event = try Self.decoder.decode(
+      WrapperPullRequestEvent.self, from: Data(Self.payload(of: .pullRequestEvent).text.utf8))
+    #expect(event.action == .closed)
+    #expect(event.pullRequest.labels.map(\.name) == ["bug"])
+    let status = try Self.decoder.decode(
+      MacroStatus.self, from: Data(Self.payload(of: .mastodonStatus).text.utf8))
+    #expect(status.visibility == .public)
+    #expect(status.createdAt == Date(timeIntervalSince1970: 1_713_564_888.415))
+    #expect(status.tags.map(\.name) == ["ub40"])
+  }
+
+  // MARK: - Support
+
+  /// The decoder both models use: snake case converted, several date formats, coercion on.
+  static var decoder: JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    decoder.dateDecodingStrategy = .formats([.iso8601, .rfc3339, .rfc1123, .secondsSince1970])
+    decoder.userInfo[.resilientDecodingCoercesScalars] = true
+    return decoder
+  }
+
+  /// The payload of `fixture`.
+  static func payload(of fixture: Fixture) throws -> JSONValue {
+    let url = try #require(
+      Bundle.module.url(
+        forResource: fixture.rawValue, withExtension: "json", subdirectory: "RealPayloads"))
+    return try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: url))
+  }
+
+  /// Decodes `json` as `Wrapper` and as `Macro`, and checks what `drift` says of both.
+  private func check<Wrapper: Codable, Macro: Codable>(
+    _ drift: Drift,
+    _ json: String,
+    _ wrapperType: Wrapper.Type,
+    _ macroType: Macro.Type
+  ) throws {
+    let data = Data(json.utf8)
+    let (wrapper, wrapperDigest) = try Self.decoder.decode(
+      Wrapper.self, from: data, reportResilientDecodingErrors: true)
+    let (macro, macroDigest) = try Self.decoder.decode(
+      Macro.self, from: data, reportResilientDecodingErrors: true)
+    let summary: (ErrorDigest?) -> [String] = { digest in
+      (digest?.entries ?? []).map { "\($0.jsonPointer) \($0.action)" }
+    }
+    #expect(summary(wrapperDigest) == drift.reported)
+    #expect(summary(macroDigest) == drift.reported)
+    #expect(wrapperDigest?.entries.map(\.message) == macroDigest?.entries.map(\.message))
+    let encoder = JSONEncoder()
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    encoder.dateEncodingStrategy = .format(.iso8601)
+    encoder.outputFormatting = .sortedKeys
+    let wrapperBytes = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(wrapper))
+    let macroBytes = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(macro))
+    #expect(wrapperBytes == macroBytes)
+    #expect(wrapperBytes[pointer: drift.kept.pointer] == drift.kept.value)
+  }
+}

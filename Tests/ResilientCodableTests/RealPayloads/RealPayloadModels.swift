@@ -1,0 +1,177 @@
+import Foundation
+import ResilientCodable
+
+// Models of the real payloads in Fixtures/RealPayloads, each twice: with wrappers (and a decoder
+// that converts snake case) and with `@SafeDecoding(keyStyle: .snakeCase)`. Both read the same
+// fields; the drift tests hold them to the same values, digest and bytes written back.
+
+enum IssueState: String, Codable, Equatable, ResilientRawRepresentable {
+  case open, closed, unknown
+  static var decodingFallback: Self { .unknown }
+}
+
+enum PullRequestAction: String, Codable, Equatable, ResilientRawRepresentable {
+  case opened, closed, reopened, edited, synchronize, unknown
+  static var decodingFallback: Self { .unknown }
+}
+
+enum StatusVisibility: String, Codable, Equatable, ResilientRawRepresentable {
+  case `public`, unlisted, `private`, direct, unknown
+  static var decodingFallback: Self { .unknown }
+}
+
+struct GitHubUser: Codable, Equatable {
+  var login: String
+  var id: Int
+}
+
+struct GitHubLabel: Codable, Equatable {
+  var name: String
+  var color: String?
+}
+
+// MARK: - GitHub REST: an issue
+
+struct WrapperGitHubIssue: Codable, Equatable {
+  var id: Int
+  var number: Int
+  var title: String
+  @Resilient var state: IssueState?
+  @Resilient var stateReason: String?
+  @Resilient var user: GitHubUser?
+  @Resilient var labels: [GitHubLabel]
+  @Resilient var comments: Int?
+  var createdAt: Date
+  @Resilient var closedAt: Date?
+  @Resilient var htmlUrl: URL?
+}
+
+@SafeDecoding(keyStyle: .snakeCase)
+struct MacroGitHubIssue: Codable, Equatable {
+  var id: Int
+  var number: Int
+  var title: String
+  var state: IssueState?
+  var stateReason: String?
+  var user: GitHubUser?
+  var labels: [GitHubLabel]
+  var comments: Int?
+  var createdAt: Date
+  var closedAt: Date?
+  var htmlUrl: URL?
+}
+
+// MARK: - GitHub webhooks: a pull_request event
+
+struct WrapperRepository: Codable, Equatable {
+  var id: Int
+  var fullName: String
+}
+
+struct WrapperBranch: Codable, Equatable {
+  var ref: String
+  var sha: String
+  @Resilient var repo: WrapperRepository?
+}
+
+struct WrapperPullRequest: Codable, Equatable {
+  var number: Int
+  var title: String
+  @Resilient var state: IssueState?
+  @Resilient var merged: Bool?
+  @Resilient var mergedAt: Date?
+  @Resilient var additions: Int?
+  @Resilient var labels: [GitHubLabel]
+  var head: WrapperBranch
+  var createdAt: Date
+}
+
+struct WrapperPullRequestEvent: Codable, Equatable {
+  @Resilient var action: PullRequestAction?
+  var number: Int
+  var pullRequest: WrapperPullRequest
+  @Resilient var sender: GitHubUser?
+}
+
+@SafeDecoding(keyStyle: .snakeCase)
+struct MacroRepository: Codable, Equatable {
+  var id: Int
+  var fullName: String
+}
+
+@SafeDecoding(keyStyle: .snakeCase)
+struct MacroBranch: Codable, Equatable {
+  var ref: String
+  var sha: String
+  var repo: MacroRepository?
+}
+
+@SafeDecoding(keyStyle: .snakeCase)
+struct MacroPullRequest: Codable, Equatable {
+  var number: Int
+  var title: String
+  var state: IssueState?
+  var merged: Bool?
+  var mergedAt: Date?
+  var additions: Int?
+  var labels: [GitHubLabel]
+  var head: MacroBranch
+  var createdAt: Date
+}
+
+@SafeDecoding(keyStyle: .snakeCase)
+struct MacroPullRequestEvent: Codable, Equatable {
+  var action: PullRequestAction?
+  var number: Int
+  var pullRequest: MacroPullRequest
+  var sender: GitHubUser?
+}
+
+// MARK: - Mastodon: a status
+
+struct StatusTag: Codable, Equatable {
+  var name: String
+  var url: URL
+}
+
+struct WrapperAccount: Codable, Equatable {
+  @Coerced var id: String
+  var username: String
+  @Resilient var followersCount: Int?
+  @Resilient var createdAt: Date?
+}
+
+struct WrapperStatus: Codable, Equatable {
+  @Coerced var id: String
+  var createdAt: Date
+  @Resilient var editedAt: Date?
+  @Resilient var visibility: StatusVisibility?
+  @Resilient var repliesCount: Int?
+  @Resilient var reblogsCount: Int?
+  @Resilient var favouritesCount: Int?
+  var account: WrapperAccount
+  @Resilient var tags: [StatusTag]
+  var content: String
+}
+
+@SafeDecoding(keyStyle: .snakeCase)
+struct MacroAccount: Codable, Equatable {
+  @Coerced var id: String
+  var username: String
+  var followersCount: Int?
+  var createdAt: Date?
+}
+
+@SafeDecoding(keyStyle: .snakeCase)
+struct MacroStatus: Codable, Equatable {
+  @Coerced var id: String
+  var createdAt: Date
+  var editedAt: Date?
+  var visibility: StatusVisibility?
+  var repliesCount: Int?
+  var reblogsCount: Int?
+  var favouritesCount: Int?
+  var account: MacroAccount
+  var tags: [StatusTag]
+  var content: String
+}
