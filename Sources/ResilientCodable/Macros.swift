@@ -188,7 +188,8 @@ public macro PropertyNameDecoding(_ key: String) =
 /// - Parameter casing: How the payload spells the property's name.
 @available(
   *, deprecated,
-  message: "write the key the payload uses: @CodedAt(\"full_name\"), or declare CodingKeys"
+  message:
+    "write the key the payload uses, @CodedAt(\"full_name\"), or style every key at once, @SafeDecoding(keyStyle: .snakeCase)"
 )
 @attached(peer)
 public macro PropertyNameDecoding(casing: PropertyNameCasingStrategy) =
