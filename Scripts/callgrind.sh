@@ -4,6 +4,7 @@
 #
 #   Scripts/callgrind.sh                          # every scenario, 2,000 nodes
 #   NODES=500 Scripts/callgrind.sh plain resilient
+#   CONFIGURATION=debug Scripts/callgrind.sh      # the debug build a developer runs all day
 #
 # Each process decodes once untimed (warm-up: metadata, caches), then once inside
 # `measuredDecode`, the only function that callgrind collects in (--toggle-collect), so payload
@@ -21,16 +22,18 @@
 # Environment:
 #   SCRATCH_PATH  build directory (default: .build)
 #   NODES         nodes in each payload (default: 2000)
+#   CONFIGURATION release or debug (default: release); profiles go to callgrind-<configuration>
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scratch="${SCRATCH_PATH:-.build}"
 nodes="${NODES:-2000}"
-out="$scratch/callgrind"
+configuration="${CONFIGURATION:-release}"
+out="$scratch/callgrind-$configuration"
 
-swift build -c release --disable-experimental-prebuilts --scratch-path "$scratch" \
+swift build -c "$configuration" --disable-experimental-prebuilts --scratch-path "$scratch" \
   --product resilient-bench >&2
-bench="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/resilient-bench"
+bench="$(swift build -c "$configuration" --scratch-path "$scratch" --show-bin-path)/resilient-bench"
 
 if [[ $# -gt 0 ]]; then
   scenarios=("$@")
