@@ -27,17 +27,21 @@ enum PayloadFormat: String {
   /// first error in the order the decoder hands out the entries.
   private static let dictionaryKeys: Set<CodingPath.Component> = ["scores", "names", "colors"]
 
-  /// Decodes `data` with a new decoder, with the digest of what it recovered from.
+  /// Decodes `data` with a new decoder, with the digest of what it recovered from; a coercing
+  /// JSON decoder also converts scalars and reads dates in several formats.
   func decode<Value: Decodable>(
     _ type: Value.Type,
     from data: Data,
-    isStrict: Bool
+    isStrict: Bool,
+    isCoercing: Bool = false
   ) throws -> (Value, ErrorDigest?) {
     switch self {
     case .json:
       let decoder = JSONDecoder()
-      decoder.dateDecodingStrategy = .iso8601
+      decoder.dateDecodingStrategy =
+        isCoercing ? .formats([.iso8601, .rfc1123, .secondsSince1970]) : .iso8601
       decoder.dataDecodingStrategy = .base64
+      decoder.userInfo[.resilientDecodingCoercesScalars] = isCoercing
       if isStrict { decoder.userInfo[.resilientDecodingStrictMode] = true }
       return try decoder.decode(type, from: data, reportResilientDecodingErrors: true)
     case .propertyList:
@@ -67,6 +71,7 @@ enum PayloadFormat: String {
       try decode(FuzzModel.self, from: data, isStrict: true)
     }
     checkMacroTwin(of: data, against: lenient)
+    checkCoercingTwins(of: data)
     switch lenient {
     case .success(let decoded):
       decoded.digest?.checkInvariants()
@@ -86,9 +91,15 @@ enum PayloadFormat: String {
   /// JSON only: a corrupt binary property list can alias one object from several places, which
   /// `PropertyListDecoder` then reads differently from one decode to the next (reproducer:
   /// Fuzz/Crashes/bplist-order-dependent-aliasing).
-  private func checkMacroTwin(of data: Data, against wrappers: Result<Decoded, any Error>) {
+  private func checkMacroTwin(
+    of data: Data,
+    against wrappers: Result<Decoded, any Error>,
+    isCoercing: Bool = false
+  ) {
     guard self == .json else { return }
-    let macro = Result { try decode(MacroFuzzModel.self, from: data, isStrict: false) }
+    let macro = Result {
+      try decode(MacroFuzzModel.self, from: data, isStrict: false, isCoercing: isCoercing)
+    }
     switch (wrappers, macro) {
     case (.success(let wrappers), .success(let macro)):
       // Dictionaries whose payload spells one key twice keep either value (see `isEquivalent`).
@@ -109,6 +120,17 @@ enum PayloadFormat: String {
     case (.failure(let error), .success):
       require(false, "\(rawValue): the macro decoded where the wrappers threw \(error)")
     }
+  }
+
+  /// With scalar coercion and several date formats, the twins still decode the same values with
+  /// the same digest, and the digest keeps its invariants.
+  private func checkCoercingTwins(of data: Data) {
+    guard self == .json else { return }
+    let wrappers = Result { () throws -> Decoded in
+      try decode(FuzzModel.self, from: data, isStrict: false, isCoercing: true)
+    }
+    checkMacroTwin(of: data, against: wrappers, isCoercing: true)
+    if case .success(let decoded) = wrappers { decoded.digest?.checkInvariants() }
   }
 
   /// Strict mode decodes exactly the payloads that lenient decoding recovers nothing from, to an
