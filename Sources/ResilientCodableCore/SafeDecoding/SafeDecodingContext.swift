@@ -26,17 +26,17 @@ public struct SafeDecodingContext: Sendable {
   @usableFromInline
   let property: String?
 
-  /// The reporter, boxed so that the context copies as plain data on the clean path; allocated
-  /// only for a model that has a reporter.
+  /// The reporter and the coercion setting, boxed so that the context copies as plain data on
+  /// the clean path; allocated only for a model that has either.
   @usableFromInline
-  let reporterBox: ReporterBox?
+  let options: ContextOptions?
 
   /// The reporter that hears about every recovery of the model's properties, if any.
-  public var reporter: (any SafeDecodingReporter)? { reporterBox?.reporter }
+  public var reporter: (any SafeDecodingReporter)? { options?.reporter }
 
   /// Whether scalars are coerced, when the model or property says so; `nil` leaves it to the
   /// decoder's ``Swift/CodingUserInfoKey/resilientDecodingCoercesScalars``.
-  public let coercesScalars: Bool?
+  public var coercesScalars: Bool? { options?.coercesScalars }
 
   /// Creates the context of one decode of `modelType`.
   ///
@@ -54,30 +54,23 @@ public struct SafeDecodingContext: Sendable {
   ) {
     self.init(
       modelType: modelType, enumCase: nil, property: nil,
-      reporterBox: reporter.map(ReporterBox.init), coercesScalars: coercesScalars)
+      options: reporter == nil && coercesScalars == nil
+        ? nil : ContextOptions(reporter: reporter, coercesScalars: coercesScalars))
   }
 
   @usableFromInline
-  init(
-    modelType: any Any.Type,
-    enumCase: String?,
-    property: String?,
-    reporterBox: ReporterBox?,
-    coercesScalars: Bool?
-  ) {
+  init(modelType: any Any.Type, enumCase: String?, property: String?, options: ContextOptions?) {
     self.modelType = modelType
     self.enumCase = enumCase
     self.property = property
-    self.reporterBox = reporterBox
-    self.coercesScalars = coercesScalars
+    self.options = options
   }
 
   /// The context of one property that coerces scalars, whatever the decoder says: what
   /// ``Coerced`` decodes with.
   @usableFromInline
   static func coercingScalars(in modelType: any Any.Type) -> Self {
-    Self(
-      modelType: modelType, enumCase: nil, property: nil, reporterBox: nil, coercesScalars: true)
+    Self(modelType: modelType, enumCase: nil, property: nil, options: .coercingScalars)
   }
 
   /// The context of the associated values of the enum case `caseName`.
@@ -85,9 +78,7 @@ public struct SafeDecodingContext: Sendable {
   /// - Parameter caseName: The case whose associated values are decoding.
   /// - Returns: The context, with the same model and reporter.
   public func forCase(_ caseName: String) -> Self {
-    Self(
-      modelType: modelType, enumCase: caseName, property: nil, reporterBox: reporterBox,
-      coercesScalars: coercesScalars)
+    Self(modelType: modelType, enumCase: caseName, property: nil, options: options)
   }
 
   /// The context that the recoveries of `property` are reported with, or `nil` when the model
@@ -95,18 +86,23 @@ public struct SafeDecodingContext: Sendable {
   /// clean path.
   @inlinable
   func reporting(property: String?) -> Self? {
-    guard reporterBox != nil || coercesScalars != nil else { return nil }
-    return Self(
-      modelType: modelType, enumCase: enumCase, property: property, reporterBox: reporterBox,
-      coercesScalars: coercesScalars)
+    guard let options else { return nil }
+    return Self(modelType: modelType, enumCase: enumCase, property: property, options: options)
   }
 }
 
-/// A model's reporter, behind one reference.
+/// A model's reporter and coercion setting, behind one reference.
 @usableFromInline
-final class ReporterBox: Sendable {
-  let reporter: any SafeDecodingReporter
+final class ContextOptions: Sendable {
+  let reporter: (any SafeDecodingReporter)?
+  let coercesScalars: Bool?
 
   @usableFromInline
-  init(_ reporter: any SafeDecodingReporter) { self.reporter = reporter }
+  init(reporter: (any SafeDecodingReporter)?, coercesScalars: Bool?) {
+    self.reporter = reporter
+    self.coercesScalars = coercesScalars
+  }
+
+  /// The options of a property that coerces scalars and has no reporter, made once.
+  static let coercingScalars = ContextOptions(reporter: nil, coercesScalars: true)
 }
