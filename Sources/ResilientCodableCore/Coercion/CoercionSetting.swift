@@ -6,6 +6,18 @@ protocol CoercionSetting {
   static var coercesScalars: Bool? { get }
 }
 
+extension Recovery {
+  /// The setting type that stands for `coercesScalars`, a property's setting.
+  @usableFromInline
+  static func coercionSetting(_ coercesScalars: Bool?) -> any CoercionSetting.Type {
+    switch coercesScalars {
+    case nil: InheritedCoercion.self
+    case true?: CoercionOn.self
+    case false?: CoercionOff.self
+    }
+  }
+}
+
 /// The decoder's coercion setting.
 @usableFromInline
 enum InheritedCoercion: CoercionSetting, Sendable {

@@ -1,18 +1,25 @@
 extension Recovery {
-  /// Whether a scalar that did not decode is coerced from another scalar type here: the
-  /// property's setting (in `context`) if it has one, else the decode's (in `userInfo`).
-  @usableFromInline
-  static func coercesScalars(
-    userInfo: [CodingUserInfoKey: Any],
-    context: SafeDecodingContext?
+  /// Whether a `Value` that did not decode is coerced from another scalar type here: `Value` is a
+  /// scalar that coercion makes, and `setting` (the property's) turns coercion on, or else
+  /// `userInfo` (the decode's), which is reached only for a scalar without a setting.
+  static func coerces<Value>(
+    _ type: Value.Type,
+    userInfo: @autoclosure () -> [CodingUserInfoKey: Any],
+    setting: Bool?
   ) -> Bool {
-    coercesScalars(userInfo: userInfo, setting: context?.coercesScalars)
+    guard isCoercible(Value.self) else { return false }
+    return setting ?? (userInfo()[.resilientDecodingCoercesScalars] as? Bool == true)
   }
 
-  /// Whether a scalar that did not decode is coerced here: `setting` if it is not `nil`, else
-  /// the decode's (in `userInfo`).
-  static func coercesScalars(userInfo: [CodingUserInfoKey: Any], setting: Bool?) -> Bool {
-    setting ?? (userInfo[.resilientDecodingCoercesScalars] as? Bool == true)
+  /// The value of `decoder` coerced to `Value` when ``coerces(_:userInfo:setting:)`` says so
+  /// and the value converts without loss; otherwise `nil`.
+  static func coercedIfEnabled<Value>(
+    _ type: Value.Type,
+    from decoder: any Decoder,
+    setting: Bool?
+  ) -> Value? {
+    guard coerces(Value.self, userInfo: decoder.userInfo, setting: setting) else { return nil }
+    return coerced(Value.self, from: decoder)
   }
 
   /// The value of `decoder` coerced to `Value` from another scalar type, or `nil` when `Value`

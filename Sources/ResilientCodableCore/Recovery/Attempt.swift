@@ -13,9 +13,9 @@ struct Attempt<Value: Decodable, Coercion: CoercionSetting>: Decodable {
 
   init(from decoder: any Decoder) throws {
     let result = try Recovery.attempt(Value.self, from: decoder)
-    guard case .failure(let error) = result, Recovery.isCoercible(Value.self),
-      Recovery.coercesScalars(userInfo: decoder.userInfo, setting: Coercion.coercesScalars),
-      let value = Recovery.coerced(Value.self, from: decoder)
+    guard case .failure(let error) = result,
+      let value = Recovery.coercedIfEnabled(
+        Value.self, from: decoder, setting: Coercion.coercesScalars)
     else {
       self.result = result
       coercedAfter = nil

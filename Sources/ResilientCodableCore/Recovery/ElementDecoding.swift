@@ -106,8 +106,8 @@ extension UnkeyedDecodingContainer {
     context: SafeDecodingContext?
   ) throws -> Element? {
     // Some decoders advance past a failed element: it cannot be read again.
-    guard currentIndex == index, Recovery.isCoercible(Element.self),
-      Recovery.coercesScalars(userInfo: userInfo, context: context),
+    guard currentIndex == index,
+      Recovery.coerces(Element.self, userInfo: userInfo, setting: context?.coercesScalars),
       let element = try? decode(CoercedScalar<Element>.self).value
     else { return nil }
     try Recovery.recover(

@@ -51,9 +51,7 @@ extension RecoverySite {
   /// the raw value when preservation is on; otherwise `nil`.
   @usableFromInline
   func coerce<Value>(after error: any Error, to type: Value.Type) throws -> Resilient<Value?>? {
-    guard Recovery.isCoercible(Value.self) else { return nil }
-    let userInfo = userInfo
-    guard Recovery.coercesScalars(userInfo: userInfo, context: context),
+    guard Recovery.coerces(Value.self, userInfo: userInfo, setting: context?.coercesScalars),
       let value = coercedValue(Value.self)
     else { return nil }
     return try replace(

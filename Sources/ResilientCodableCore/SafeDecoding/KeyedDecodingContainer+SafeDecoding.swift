@@ -150,8 +150,7 @@ extension KeyedDecodingContainer {
     let userInfo = site.userInfo
     try Recovery.permit(error, userInfo: userInfo)
     let recovered: (value: Value, action: RecoveryAction)? = {
-      if Recovery.isCoercible(Value.self),
-        Recovery.coercesScalars(userInfo: userInfo, context: site.context),
+      if Recovery.coerces(Value.self, userInfo: userInfo, setting: site.context?.coercesScalars),
         let value = site.coercedValue(Value.self)
       {
         return (value, .coercedValue)

@@ -18,11 +18,8 @@ extension Dictionary: ResilientlyDecodable where Key: Decodable, Value: Decodabl
       return Resilient(dictionary, state: .decoded)
     }
     let site = KeyedSite(container, key, context: context)
-    return switch context?.coercesScalars {
-    case nil: try decodeEntries(InheritedCoercion.self, from: container, forKey: key, at: site)
-    case true?: try decodeEntries(CoercionOn.self, from: container, forKey: key, at: site)
-    case false?: try decodeEntries(CoercionOff.self, from: container, forKey: key, at: site)
-    }
+    return try decodeEntries(
+      Recovery.coercionSetting(context?.coercesScalars), from: container, forKey: key, at: site)
   }
 
   /// Decodes the dictionary for `key` entry by entry, with the coercion setting `Coercion`.
@@ -57,11 +54,7 @@ extension Dictionary: ResilientlyDecodable where Key: Decodable, Value: Decodabl
     context: SafeDecodingContext?
   ) throws -> Resilient<Self> {
     let site = DecoderSite(decoder, context: context)
-    return switch context?.coercesScalars {
-    case nil: try decodeEntries(InheritedCoercion.self, at: site)
-    case true?: try decodeEntries(CoercionOn.self, at: site)
-    case false?: try decodeEntries(CoercionOff.self, at: site)
-    }
+    return try decodeEntries(Recovery.coercionSetting(context?.coercesScalars), at: site)
   }
 
   /// Decodes the dictionary of the decoder of `site` entry by entry, with the coercion setting

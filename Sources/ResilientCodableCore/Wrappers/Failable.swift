@@ -49,10 +49,9 @@ public struct Failable<Value: Decodable>: Decodable {
   /// The value converted from the scalar type the payload sent, reported, when scalars are
   /// coerced and that loses nothing.
   private static func coerced(after error: any Error, from decoder: any Decoder) -> Value? {
-    guard Recovery.isCoercible(Value.self),
-      Recovery.coercesScalars(userInfo: decoder.userInfo, setting: nil),
-      let value = Recovery.coerced(Value.self, from: decoder)
-    else { return nil }
+    guard let value = Recovery.coercedIfEnabled(Value.self, from: decoder, setting: nil) else {
+      return nil
+    }
     Recovery.report(
       error, at: decoder.codingPath, by: .coercedValue, userInfo: decoder.userInfo, context: nil)
     return value
