@@ -17,6 +17,13 @@ struct ParityLabel: Codable, Equatable {
   let color: String?
 }
 
+/// The dates of the parity models: ISO 8601, or seconds since 1970.
+enum ParityDates: DateFormatList {
+  static let formats: [DateFormat] = [.iso8601, .secondsSince1970]
+}
+
+typealias ParityDate<Value: FormattableDates> = DateFormatted<ParityDates, Value>
+
 /// Every resilient kind, through the wrapper.
 struct WrapperIssue: Codable, Equatable {
   var number: Int
@@ -30,6 +37,8 @@ struct WrapperIssue: Codable, Equatable {
   @Resilient var count: Int?
   @Coerced var comments: Int?
   @Coerced var score: Double
+  @ParityDate var closedAt: Date?
+  @ParityDate var reviews: [Date]
 }
 
 /// The same model, through the macro.
@@ -46,6 +55,8 @@ struct MacroIssue: Codable, Equatable {
   var count: Int?
   @Coerced var comments: Int?
   @Coerced var score: Double
+  @ParityDate var closedAt: Date?
+  @ParityDate var reviews: [Date]
 }
 
 struct WrapperMacroParityTests {
@@ -65,7 +76,7 @@ struct WrapperMacroParityTests {
   }
 
   /// A random issue payload with drift in every field but `number` and `score`, which is a
-  /// number or a numeric string.
+  /// number or a numeric string; dates in either of two formats.
   private static func payload(seed: UInt64) -> String {
     var random = SplitMix64(seed: seed)
     let label = [#"{"name": "bug"}"#, #"{"name": "ui", "color": "f00"}"#]
@@ -98,6 +109,12 @@ struct WrapperMacroParityTests {
       field("count", good: ["3"], bad: [#""4""#, #""4.5""#, "true"], using: &random),
       field("comments", good: ["5"], bad: [#""6""#, #""-7""#, #""x""#], using: &random),
       #""score": "# + (Bool.random(using: &random) ? "1.5" : #""2.5""#),
+      field(
+        "closedAt", good: ["1714564800", #""2024-05-01T12:00:00Z""#],
+        bad: [#""yesterday""#, "true"], using: &random),
+      field(
+        "reviews", good: [array(["1714564800", #""2024-05-01T12:00:00+02:00""#], [#""x""#, "[]"])],
+        bad: ["{}"], using: &random),
     ]
     return "{" + fields.compactMap { $0 }.joined(separator: ", ") + "}"
   }
@@ -135,6 +152,8 @@ struct WrapperMacroParityTests {
         #expect(macro.count == wrapper.count, "\(json)")
         #expect(macro.comments == wrapper.comments, "\(json)")
         #expect(macro.score == wrapper.score, "\(json)")
+        #expect(macro.closedAt == wrapper.closedAt, "\(json)")
+        #expect(macro.reviews == wrapper.reviews, "\(json)")
         #expect(macroDigest?.entries.count == wrapperDigest?.entries.count, "\(json)")
         for (macroEntry, wrapperEntry) in zip(
           macroDigest?.entries ?? [], wrapperDigest?.entries ?? [])

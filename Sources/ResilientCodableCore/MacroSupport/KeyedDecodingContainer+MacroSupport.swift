@@ -71,9 +71,32 @@ extension KeyedDecodingContainer {
     completenessLimit: CompletenessLimit? = nil
   ) throws -> Coerced<Value> {
     let wrapper = try decode(Coerced<Value>.self, forKey: key)
-    if let completenessLimit, case .recovered(let record) = wrapper.state {
+    try check(wrapper.state, against: completenessLimit, forKey: key)
+    return wrapper
+  }
+
+  /// Decodes a `DateFormatted` property of a `@SafeDecoding` model, checking the property's
+  /// `@RequireCompleteness` limit, if any; generated code only.
+  @_documentation(visibility: internal)
+  public func _$decodeWrapper<Formats, Value>(
+    _ type: DateFormatted<Formats, Value>.Type = DateFormatted<Formats, Value>.self,
+    forKey key: Key,
+    completenessLimit: CompletenessLimit? = nil
+  ) throws -> DateFormatted<Formats, Value> {
+    let wrapper = try decode(DateFormatted<Formats, Value>.self, forKey: key)
+    try check(wrapper.state, against: completenessLimit, forKey: key)
+    return wrapper
+  }
+
+  /// Throws the error of `completenessLimit` when the property for `key`, recovered in `state`,
+  /// dropped more than it allows.
+  private func check(
+    _ state: ResilientState,
+    against completenessLimit: CompletenessLimit?,
+    forKey key: Key
+  ) throws {
+    if let completenessLimit, case .recovered(let record) = state {
       try record.check(completenessLimit, at: codingPath + [key])
     }
-    return wrapper
   }
 }

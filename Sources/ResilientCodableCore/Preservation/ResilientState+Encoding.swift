@@ -44,3 +44,18 @@ extension ResilientState {
     }
   }
 }
+
+extension KeyedEncodingContainer {
+  /// Encodes `wrapper`, a property wrapper that holds `value` in `state`, through the
+  /// container's own generic method, leaving the key out when ``ResilientState/omitsKey(holding:)``
+  /// says so: what the `encode(_:forKey:)` overload of each wrapper does.
+  mutating func encodeWrapper<Wrapper: Encodable>(
+    _ wrapper: Wrapper,
+    holding value: Any,
+    in state: ResilientState,
+    forKey key: Key
+  ) throws {
+    if state.omitsKey(holding: value) { return }
+    try encode(wrapper, forKey: key)
+  }
+}

@@ -94,12 +94,6 @@ extension KeyedEncodingContainer {
   ///   - key: The key of the property.
   /// - Throws: What encoding the value throws.
   public mutating func encode<Value: Encodable>(_ value: Coerced<Value>, forKey key: Key) throws {
-    if value.state.omitsKey(holding: value.value) { return }
-    try encodeWrapper(value, forKey: key)
-  }
-
-  /// Encodes `value` through the container's own generic method, not the overload above.
-  private mutating func encodeWrapper<Value: Encodable>(_ value: Value, forKey key: Key) throws {
-    try encode(value, forKey: key)
+    try encodeWrapper(value, holding: value.value, in: value.state, forKey: key)
   }
 }

@@ -30,13 +30,7 @@ extension KeyedEncodingContainer {
   ///   - key: The key of the property.
   /// - Throws: What encoding the value throws.
   public mutating func encode<Value: Encodable>(_ value: Resilient<Value>, forKey key: Key) throws {
-    if value.state.omitsKey(holding: value.value) { return }
-    try encodeValue(value, forKey: key)
-  }
-
-  /// Encodes `value` through the container's own generic method, not the overloads above.
-  fileprivate mutating func encodeValue<Value: Encodable>(_ value: Value, forKey key: Key) throws {
-    try encode(value, forKey: key)
+    try encodeWrapper(value, holding: value.value, in: value.state, forKey: key)
   }
 }
 
