@@ -23,6 +23,9 @@ protocol RecoverySite {
 
   /// The value converted to `Value` from the scalar type the payload sent, or `nil`.
   func coercedValue<Value>(_ type: Value.Type) -> Value?
+
+  /// The error plain decoding would throw for a `Value` here, which is missing or `null`.
+  func absenceError<Value>(of type: Value.Type) -> DecodingError
 }
 
 extension RecoverySite {
@@ -116,8 +119,6 @@ struct KeyedSite<Key: CodingKey>: RecoverySite {
     try? container.decode(CoercedScalar<Value>.self, forKey: key).value
   }
 
-  /// The error plain decoding would throw for the value, which `decodeIfPresent` found missing
-  /// or `null`.
   @usableFromInline
   func absenceError<Value>(of type: Value.Type) -> DecodingError {
     if container.contains(key) {
@@ -167,6 +168,12 @@ struct DecoderSite: RecoverySite {
   @usableFromInline
   func coercedValue<Value>(_ type: Value.Type) -> Value? {
     Recovery.coerced(Value.self, from: decoder)
+  }
+
+  @usableFromInline
+  func absenceError<Value>(of type: Value.Type) -> DecodingError {
+    .valueNotFound(
+      type, .init(codingPath: codingPath, debugDescription: "Found null instead of a value"))
   }
 }
 

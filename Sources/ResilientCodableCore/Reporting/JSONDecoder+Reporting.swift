@@ -24,7 +24,8 @@ extension JSONDecoder {
     reportResilientDecodingErrors: Bool
   ) throws -> (Value, ErrorDigest?) {
     guard reportResilientDecodingErrors else { return (try decode(type, from: data), nil) }
-    let reporter = ResilientDecodingErrorReporter(keySpelling: payloadKeySpelling)
+    let reporter = ResilientDecodingErrorReporter(
+      keySpelling: payloadKeySpelling, reportsAbsentValues: userInfo.reportsAbsentValues)
     let value = try ResilientDecodingErrorReporter.$scoped.withValue(reporter) {
       try decode(type, from: data)
     }
@@ -33,12 +34,15 @@ extension JSONDecoder {
 
   /// Installs a new ``ResilientDecodingErrorReporter`` in this decoder's `userInfo`.
   ///
-  /// The digest's JSON Pointers spell keys for the `keyDecodingStrategy` the decoder has now.
+  /// The digest's JSON Pointers spell keys for the `keyDecodingStrategy` the decoder has now,
+  /// and the reporter hears about absent values if
+  /// ``Swift/CodingUserInfoKey/resilientDecodingReportsAbsentValues`` is on now.
   ///
   /// - Returns: The reporter, to flush after decoding.
   @discardableResult
   public func enableResilientDecodingErrorReporting() -> ResilientDecodingErrorReporter {
-    let reporter = ResilientDecodingErrorReporter(keySpelling: payloadKeySpelling)
+    let reporter = ResilientDecodingErrorReporter(
+      keySpelling: payloadKeySpelling, reportsAbsentValues: userInfo.reportsAbsentValues)
     userInfo[.resilientDecodingErrorReporter] = reporter
     return reporter
   }
@@ -50,12 +54,15 @@ extension JSONDecoder {
 }
 
 extension PropertyListDecoder {
-  /// Installs a new ``ResilientDecodingErrorReporter`` in this decoder's `userInfo`.
+  /// Installs a new ``ResilientDecodingErrorReporter`` in this decoder's `userInfo`, which hears
+  /// about absent values if ``Swift/CodingUserInfoKey/resilientDecodingReportsAbsentValues`` is
+  /// on now.
   ///
   /// - Returns: The reporter, to flush after decoding.
   @discardableResult
   public func enableResilientDecodingErrorReporting() -> ResilientDecodingErrorReporter {
-    let reporter = ResilientDecodingErrorReporter()
+    let reporter = ResilientDecodingErrorReporter(
+      reportsAbsentValues: userInfo.reportsAbsentValues)
     userInfo[.resilientDecodingErrorReporter] = reporter
     return reporter
   }

@@ -25,11 +25,34 @@ public final class ResilientDecodingErrorReporter: Sendable {
   /// How the payload spelled the keys that the digest's JSON Pointers give.
   let keySpelling: PayloadKeySpelling
 
+  /// Whether the reporter also hears about the missing keys and `null` values that resilient
+  /// decoding fills in silently: see
+  /// ``Swift/CodingUserInfoKey/resilientDecodingReportsAbsentValues``.
+  public let reportsAbsentValues: Bool
+
   /// Creates a reporter with no errors.
-  public init() { keySpelling = .asDecoded }
+  public convenience init() { self.init(reportsAbsentValues: false) }
+
+  /// Creates a reporter with no errors, which also hears about absent values if
+  /// `reportsAbsentValues`.
+  ///
+  /// - Parameter reportsAbsentValues: Whether missing keys and `null` values that resilient
+  ///   decoding fills in silently are reported too, as
+  ///   ``Swift/CodingUserInfoKey/resilientDecodingReportsAbsentValues`` describes.
+  public convenience init(reportsAbsentValues: Bool) {
+    self.init(keySpelling: .asDecoded, reportsAbsentValues: reportsAbsentValues)
+  }
 
   /// Creates a reporter with no errors, whose digest spells keys as `keySpelling` says.
-  init(keySpelling: PayloadKeySpelling) { self.keySpelling = keySpelling }
+  init(keySpelling: PayloadKeySpelling, reportsAbsentValues: Bool) {
+    self.keySpelling = keySpelling
+    self.reportsAbsentValues = reportsAbsentValues
+    if reportsAbsentValues { AbsentValueReporting.request(1) }
+  }
+
+  deinit {
+    if reportsAbsentValues { AbsentValueReporting.request(-1) }
+  }
 
   /// Returns the errors reported since the last flush, and forgets them.
   ///

@@ -83,8 +83,10 @@ extension KeyedDecodingContainer {
     context: SafeDecodingContext,
     completenessLimit: CompletenessLimit?
   ) throws -> Resilient<Value> {
-    try Value._decodeResilient(
-      from: self, forKey: key, context: context.reporting(property: property)
+    let context = context.reporting(property: property)
+    return try reportingAbsence(
+      Value._decodeResilient(from: self, forKey: key, context: context), forKey: key,
+      context: context
     ).checking(completenessLimit, at: codingPath + [key])
   }
 
@@ -123,11 +125,18 @@ extension KeyedDecodingContainer {
   ) throws -> Value {
     do {
       if let initialValue, fallback == nil {
-        return try decodeIfPresentScalarAware(Value.self, forKey: key) ?? initialValue
+        if let value = try decodeIfPresentScalarAware(Value.self, forKey: key) { return value }
+        return absent(
+          initialValue, by: .usedInitialValue, forKey: key, property: property, context: context)
       }
       if !contains(key) {
-        if let fallback { return fallback() }
-        if let none = (Value.self as? any OptionalValue.Type)?.nilValue as? Value { return none }
+        if let fallback {
+          return absent(
+            fallback(), by: .usedFallback, forKey: key, property: property, context: context)
+        }
+        if let none = (Value.self as? any OptionalValue.Type)?.nilValue as? Value {
+          return absent(none, by: .setToNil, forKey: key, property: property, context: context)
+        }
       }
       return try decode(Value.self, forKey: key)
     } catch {
@@ -135,6 +144,23 @@ extension KeyedDecodingContainer {
         from: error, at: KeyedSite(self, key, context: context.reporting(property: property)),
         initialValue: initialValue, retries: retries(), fallback: fallback)
     }
+  }
+
+  /// `value`, which `action` filled in for the missing key or `null` of `property`, reported
+  /// when the decode's reporter reports absent values.
+  @usableFromInline
+  func absent<Value>(
+    _ value: Value,
+    by action: RecoveryAction,
+    forKey key: Key,
+    property: String,
+    context: SafeDecodingContext
+  ) -> Value {
+    if AbsentValueReporting.isRequested {
+      KeyedSite(self, key, context: context.reporting(property: property)).reportAbsence(
+        of: Value.self, by: action)
+    }
+    return value
   }
 
   /// Recovers the property at `site` from `error` by coercion, with the retries, the fallback or

@@ -27,7 +27,8 @@ extension KeyedDecodingContainer {
     _ type: Resilient<Value>.Type,
     forKey key: Key
   ) throws -> Resilient<Value> {
-    try Value._decodeResilient(from: self, forKey: key, context: nil)
+    reportingAbsence(
+      try Value._decodeResilient(from: self, forKey: key, context: nil), forKey: key, context: nil)
   }
 
   /// Decodes a `@Resilient` optional array property.
@@ -42,7 +43,9 @@ extension KeyedDecodingContainer {
     _ type: Resilient<[Element]?>.Type,
     forKey key: Key
   ) throws -> Resilient<[Element]?> {
-    try [Element]._decodeResilient(from: self, forKey: key, context: nil).optional()
+    reportingAbsence(
+      try [Element]._decodeResilient(from: self, forKey: key, context: nil).optional(),
+      forKey: key, context: nil)
   }
 
   /// Decodes a `@Resilient` optional set property.
@@ -57,7 +60,9 @@ extension KeyedDecodingContainer {
     _ type: Resilient<Set<Element>?>.Type,
     forKey key: Key
   ) throws -> Resilient<Set<Element>?> {
-    try Set<Element>._decodeResilient(from: self, forKey: key, context: nil).optional()
+    reportingAbsence(
+      try Set<Element>._decodeResilient(from: self, forKey: key, context: nil).optional(),
+      forKey: key, context: nil)
   }
 
   /// Decodes a `@Resilient` optional dictionary property.
@@ -72,8 +77,10 @@ extension KeyedDecodingContainer {
     _ type: Resilient<[DictionaryKey: DictionaryValue]?>.Type,
     forKey key: Key
   ) throws -> Resilient<[DictionaryKey: DictionaryValue]?> {
-    try [DictionaryKey: DictionaryValue]._decodeResilient(from: self, forKey: key, context: nil)
-      .optional()
+    reportingAbsence(
+      try [DictionaryKey: DictionaryValue]._decodeResilient(from: self, forKey: key, context: nil)
+        .optional(),
+      forKey: key, context: nil)
   }
 }
 
