@@ -264,6 +264,40 @@ public macro RetryDecoding<Alternate: Decodable, Value>(
 public macro RequireCompleteness(_ limit: CompletenessLimit) =
   #externalMacro(module: "ResilientCodableMacros", type: "RequireCompletenessMacro")
 
+/// Says what a missing key, `null` or invalid value makes of a property of a `@SafeDecoding`
+/// type, and whether each is reported: one ``ValuePolicy`` per property.
+///
+/// ```swift
+/// @SafeDecoding
+/// struct Order {
+///   @Policy(missing: .dropElement, null: .dropElement)
+///   var id: String  // an order without an id is dropped from its list
+///   @Policy(missing: .useDefault.reported)
+///   var quantity = 1  // a missing quantity is 1, and the digest says so
+///   @Policy(invalid: .fail)
+///   var currency: String?  // a currency that is not a string fails the whole decode
+/// }
+/// ```
+///
+/// Each response left out is what the property does without the attribute: a missing key or
+/// `null` takes the initial value, `nil` or an empty collection, silently, and an invalid value
+/// is replaced, reported. ``ValueResponse/useDefault`` is the initial value (or the
+/// `@FallbackDecoding` value), ``ValueResponse/useEmpty`` is `nil`, empty, or a resilient enum's
+/// fallback, ``ValueResponse/dropElement`` throws so that the collection holding the model drops
+/// it, and ``ValueResponse/fail`` fails the whole decode. A wrapped property takes its policy
+/// with ``WithPolicy`` instead.
+///
+/// - Parameters:
+///   - missing: The response to a missing key.
+///   - null: The response to `null`.
+///   - invalid: The response to a value that does not decode as the property's type.
+@attached(peer)
+public macro Policy(
+  missing: ValueResponse = .useDefault,
+  null: ValueResponse = .useDefault,
+  invalid: ValueResponse = .useDefault
+) = #externalMacro(module: "ResilientCodableMacros", type: "PolicyMacro")
+
 // MARK: - Enum case attributes
 
 /// The names of an enum case in the payload, instead of its own: the first one is written by

@@ -41,6 +41,7 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case preservingUnknownKeysOnSubclass(type: String)
   case completenessOfRecoveringProperty(String)
   case completenessOfNonCollection(property: String, type: String)
+  case policyOnWrappedProperty(property: String)
 
   var message: String {
     switch self {
@@ -139,6 +140,9 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
     case .completenessOfNonCollection(let property, let type):
       "'@RequireCompleteness' applies to an array, a set or a dictionary; '\(property)' is "
         + "'\(type)'; remove the attribute"
+    case .policyOnWrappedProperty(let property):
+      "'@Policy' has no effect on '\(property)', whose property wrapper decodes it; remove it, "
+        + "and give the wrapper's value a policy with 'WithPolicy'"
     case .unexpectedSyntax(let what):
       "'@SafeDecoding' does not understand \(what); decode this type by hand"
     }
@@ -182,6 +186,7 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .preservingUnknownKeysOnSubclass: "preservingUnknownKeysOnSubclass"
       case .completenessOfRecoveringProperty: "completenessOfRecoveringProperty"
       case .completenessOfNonCollection: "completenessOfNonCollection"
+      case .policyOnWrappedProperty: "policyOnWrappedProperty"
       }
     return MessageID(domain: "ResilientCodableMacros", id: id)
   }

@@ -12,6 +12,7 @@ struct ResilientCodableMacrosPlugin: CompilerPlugin {
     FallbackDecodingMacro.self,
     RetryDecodingMacro.self,
     RequireCompletenessMacro.self,
+    PolicyMacro.self,
     CaseNameDecodingMacro.self,
     FallbackCaseDecodingMacro.self,
   ]

@@ -19,7 +19,7 @@ public enum RequireCompletenessMacro: PropertyAttributeMacro {
   ) {
     // A wrapper decodes itself, whatever the initial value; a plain property with one recovers
     // as a whole.
-    let isWrapped = ["Resilient", "Coerced"].contains { !variable.attributes.named($0).isEmpty }
+    let isWrapped = StoredProperty.isWrapped(variable)
     for binding in variable.bindings where binding.initializer != nil && !isWrapped {
       let property = binding.pattern.trimmedDescription
       context.diagnose(

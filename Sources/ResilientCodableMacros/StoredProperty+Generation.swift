@@ -97,6 +97,7 @@ extension StoredProperty {
       if let completenessLimit {
         arguments.append("completenessLimit: \(completenessLimit.trimmedDescription)")
       }
+      if let policy { arguments.append("policy: \(policy.trimmedDescription)") }
       if let preserved { arguments.append("preserving: &\(preserved)") }
       return "try \(container).decodeResilient(\(raw: arguments.joined(separator: ", ")))"
     case .recovering(let retries, let fallback):
@@ -114,6 +115,7 @@ extension StoredProperty {
         arguments.append("retries: [\(list.joined(separator: ", "))]")
       }
       if let fallback { arguments.append("fallback: { \(fallback.trimmedDescription) }") }
+      if let policy { arguments.append("policy: \(policy.trimmedDescription)") }
       return "try \(container).decode(\(raw: arguments.joined(separator: ", ")))"
     }
   }

@@ -30,6 +30,8 @@ struct StoredProperty {
   let decoding: Decoding
   /// The `@RequireCompleteness` limit of a collection, if any.
   var completenessLimit: ExprSyntax? = nil
+  /// The `ValuePolicy` that `@Policy` gives the property, if any.
+  var policy: ExprSyntax? = nil
   /// The attribute that gives the property its key in the payload, with that key, if any.
   var key: (attribute: AttributeSyntax, value: String)? = nil
   /// The condition of SafeDecoding's `@OptionalDecoding`, if any: a `Bool` or a closure.
@@ -63,10 +65,20 @@ struct StoredProperty {
   var reportName: String { name.identifierText }
 }
 
+extension StoredProperty.Decoding {
+  /// Whether the generated code recovers the property itself, so that a policy applies.
+  var recovers: Bool {
+    switch self {
+    case .resilient, .recovering: true
+    case .none, .wrapper, .plain: false
+    }
+  }
+}
+
 /// The attributes of this package that apply to properties.
 let propertyAttributeNames = [
   "IgnoreSafeDecoding", "FallbackDecoding", "RetryDecoding", "RequireCompleteness", "CodedAt",
-  "PropertyNameDecoding", "OptionalDecoding", "CodedAs",
+  "PropertyNameDecoding", "OptionalDecoding", "CodedAs", "Policy",
 ]
 
 /// Attributes that are not property wrappers although they are spelled like types.
@@ -88,20 +100,21 @@ extension StoredProperty {
     }
     let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
     let attributes = variable.attributes
-    var wrapper = false
     for case .attribute(let attribute) in attributes
     where !nonWrapperAttributeNames.contains(attribute.name) {
       // A misspelled attribute of this package is no property wrapper: say which one it is.
       if let misspelling = MisspelledAttribute(attribute) {
         diagnostics.append(misspelling.diagnostic)
-      } else if attribute.name.first?.isUppercase == true {
-        wrapper = true
       }
     }
+    let wrapper = isWrapped(variable)
     let isIgnored = !attributes.named("IgnoreSafeDecoding").isEmpty
     let fallback = attributes.named("FallbackDecoding").first?.argumentList.first?.expression
     let completenessLimit = attributes.named("RequireCompleteness").first?.argumentList.first?
       .expression
+    let policy: ExprSyntax? = attributes.named("Policy").first.map { attribute in
+      "ResilientCodableCore.ValuePolicy(\(attribute.argumentList.trimmed))"
+    }
     let retries: [(type: ExprSyntax, map: ExprSyntax)] = attributes.named("RetryDecoding")
       .compactMap { attribute in
         let arguments = Array(attribute.argumentList)
@@ -142,6 +155,9 @@ extension StoredProperty {
           .recovering(retries: retries, fallback: fallback)
         } else if type?.isResilientKind == true {
           .resilient
+        } else if policy != nil {
+          // A plain value with a policy recovers as the policy says, and without a default.
+          .recovering(retries: [], fallback: nil)
         } else {
           .plain
         }
@@ -160,11 +176,23 @@ extension StoredProperty {
       properties.append(
         StoredProperty(
           name: identifier.identifier, type: type, hasInitialValue: hasInitialValue,
-          decoding: decoding, completenessLimit: completenessLimit, key: key,
+          decoding: decoding, completenessLimit: completenessLimit,
+          policy: decoding.recovers ? policy : nil, key: key,
           condition: type?.wrappedOptionalType != nil ? condition : nil,
           alternateKeys: alternateKeys, objectPath: path.map { Array($0.keys.dropLast()) } ?? []))
     }
     return properties
+  }
+
+  /// Whether a property wrapper decodes `variable`: one of its attributes is spelled like a type
+  /// and is not an attribute of this package or of Swift.
+  static func isWrapped(_ variable: VariableDeclSyntax) -> Bool {
+    variable.attributes.contains { element in
+      guard case .attribute(let attribute) = element,
+        !nonWrapperAttributeNames.contains(attribute.name), MisspelledAttribute(attribute) == nil
+      else { return false }
+      return attribute.name.first?.isUppercase == true
+    }
   }
 
   /// Whether `binding` has a getter: a computed property, as opposed to a stored one that may

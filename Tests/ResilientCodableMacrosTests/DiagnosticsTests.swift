@@ -1135,4 +1135,88 @@ struct DiagnosticsTests {
       """
     }
   }
+
+  @Test func `@Policy on a property that a wrapper decodes`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Order {
+        @Policy(missing: .dropElement)
+        @Resilient var note: String?
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct Order {
+        @Policy(missing: .dropElement)
+        ┬─────────────────────────────
+        ╰─ 🛑 '@Policy' has no effect on 'note', whose property wrapper decodes it; remove it, and give the wrapper's value a policy with 'WithPolicy'
+           ✏️ Remove '@Policy'
+        @Resilient var note: String?
+      }
+      """
+    } fixes: {
+      """
+      @SafeDecoding
+      struct Order {
+        @Resilient var note: String?
+      }
+      """
+    } expansion: {
+      """
+      struct Order {
+        @Resilient var note: String?
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case note
+        }
+      }
+
+      extension Order: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          self._note = try __macro_local_9containerfMu_._$decodeWrapper(forKey: .note)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `@Policy passes its policy to the property's decoding`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Order {
+        @Policy(missing: .dropElement) var id: String
+        @Policy(null: .useDefault.reported) var quantity = 1
+        @Policy(invalid: .fail) var note: String?
+      }
+      """
+    } expansion: {
+      """
+      struct Order {
+        var id: String
+        var quantity = 1
+        var note: String?
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case id
+          case quantity
+          case note
+        }
+      }
+
+      extension Order: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.id = try __macro_local_9containerfMu_.decode(forKey: .id, property: "id", context: __macro_local_7contextfMu_, policy: ResilientCodableCore.ValuePolicy(missing: .dropElement))
+          self.quantity = try __macro_local_9containerfMu_.decode(forKey: .quantity, property: "quantity", context: __macro_local_7contextfMu_, initialValue: self.quantity, policy: ResilientCodableCore.ValuePolicy(null: .useDefault.reported))
+          self.note = try __macro_local_9containerfMu_.decodeResilient(forKey: .note, property: "note", context: __macro_local_7contextfMu_, policy: ResilientCodableCore.ValuePolicy(invalid: .fail))
+        }
+      }
+      """
+    }
+  }
 }

@@ -16,6 +16,7 @@ let macroSpecs: [String: MacroSpec] = [
   "FallbackDecoding": MacroSpec(type: FallbackDecodingMacro.self),
   "RetryDecoding": MacroSpec(type: RetryDecodingMacro.self),
   "RequireCompleteness": MacroSpec(type: RequireCompletenessMacro.self),
+  "Policy": MacroSpec(type: PolicyMacro.self),
   "CaseNameDecoding": MacroSpec(type: CaseNameDecodingMacro.self),
   "FallbackCaseDecoding": MacroSpec(type: FallbackCaseDecodingMacro.self),
 ]

@@ -49,7 +49,8 @@ extension KeyedDecodingContainer {
     switch property.state {
     case .keyNotFound, .valueWasNil:
       if AbsentValueReporting.isRequested {
-        KeyedSite(self, key, context: context).reportAbsence(filledWith: property.value)
+        KeyedSite(self, key, context: context).reportAbsence(
+          of: Value.self, by: .filling(property.value))
       }
     case .decoded, .recovered: break
     }
@@ -58,24 +59,26 @@ extension KeyedDecodingContainer {
 }
 
 extension RecoverySite {
-  /// Reports the missing key or `null` of this site, which resilient decoding filled in with
-  /// `value`, `nil` or an empty collection, when the decode's reporter reports absent values.
-  @usableFromInline
-  func reportAbsence<Value>(filledWith value: Value) {
-    let isNil = (value as? any OptionalValue).map { $0.unwrapped == nil } ?? false
-    reportAbsence(of: Value.self, by: isNil ? .setToNil : .setToEmpty)
-  }
-
   /// Reports the missing key or `null` of this site, which `action` filled in with a `Value`,
-  /// when the decode's reporter reports absent values.
+  /// when the decode's reporter reports absent values or `always`.
   @usableFromInline
-  func reportAbsence<Value>(of type: Value.Type, by action: RecoveryAction) {
+  func reportAbsence<Value>(of type: Value.Type, by action: RecoveryAction, always: Bool = false) {
     let userInfo = userInfo
-    guard ResilientDecodingErrorReporter.active(in: userInfo)?.reportsAbsentValues == true else {
-      return
-    }
+    guard
+      always || ResilientDecodingErrorReporter.active(in: userInfo)?.reportsAbsentValues == true
+    else { return }
     Recovery.report(
       absenceError(of: Value.self), at: codingPath, by: action, userInfo: userInfo,
       context: context)
+  }
+}
+
+extension RecoveryAction {
+  /// What resilient decoding did when it filled in a missing key or `null` with `value`:
+  /// ``setToNil`` for `nil`, ``setToEmpty`` for an empty collection.
+  @usableFromInline
+  static func filling(_ value: Any) -> Self {
+    let isNil = (value as? any OptionalValue).map { $0.unwrapped == nil } ?? false
+    return isNil ? .setToNil : .setToEmpty
   }
 }

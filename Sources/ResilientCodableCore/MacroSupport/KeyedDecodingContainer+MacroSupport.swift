@@ -88,6 +88,19 @@ extension KeyedDecodingContainer {
     return wrapper
   }
 
+  /// Decodes a `WithPolicy` property of a `@SafeDecoding` model, checking the property's
+  /// `@RequireCompleteness` limit, if any; generated code only.
+  @_documentation(visibility: internal)
+  public func _$decodeWrapper<Provider, Value>(
+    _ type: WithPolicy<Provider, Value>.Type = WithPolicy<Provider, Value>.self,
+    forKey key: Key,
+    completenessLimit: CompletenessLimit? = nil
+  ) throws -> WithPolicy<Provider, Value> {
+    let wrapper = try decode(WithPolicy<Provider, Value>.self, forKey: key)
+    try check(wrapper.state, against: completenessLimit, forKey: key)
+    return wrapper
+  }
+
   /// Throws the error of `completenessLimit` when the property for `key`, recovered in `state`,
   /// dropped more than it allows.
   private func check(

@@ -19,15 +19,17 @@
 ///   back; a wrapper's public `outcome` (``ResilientDecodingOutcome``) is a view of it.
 @usableFromInline
 enum Recovery: Sendable {
-  /// Throws `error` if `userInfo` turns strict mode on; otherwise returns, allowing the caller to
-  /// recover.
+  /// Throws `error` if `userInfo` turns strict mode on, or if a property's policy made it a
+  /// ``RequiredValueError``; otherwise returns, allowing the caller to recover.
   @usableFromInline
   static func permit(_ error: any Error, userInfo: [CodingUserInfoKey: Any]) throws {
-    if userInfo[.resilientDecodingStrictMode] as? Bool == true { throw error }
+    if error is RequiredValueError || userInfo[.resilientDecodingStrictMode] as? Bool == true {
+      throw error
+    }
   }
 
   /// Recovers from `error` by `action`, which replaced or dropped the value at `recoveryPath`:
-  /// throws it in strict mode, otherwise reports it to every sink.
+  /// throws it in strict mode, otherwise reports it to every sink, if `reporting`.
   ///
   /// - Returns: The error to keep in the record: `error`, or the `DecodingError` that an
   ///   error of the decoder's internals stands for.
@@ -38,9 +40,11 @@ enum Recovery: Sendable {
     at recoveryPath: @autoclosure () -> [any CodingKey],
     by action: RecoveryAction,
     userInfo: [CodingUserInfoKey: Any],
-    context: SafeDecodingContext?
+    context: SafeDecodingContext?,
+    reporting: Bool = true
   ) throws -> any Error {
     try permit(error, userInfo: userInfo)
+    guard reporting else { return DecoderInternalError.wrapping(error, at: recoveryPath()) }
     return report(error, at: recoveryPath(), by: action, userInfo: userInfo, context: context)
   }
 }

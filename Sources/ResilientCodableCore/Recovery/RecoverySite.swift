@@ -29,8 +29,9 @@ protocol RecoverySite {
 }
 
 extension RecoverySite {
-  /// Replaces the value with `value` by `action` after `error`: throws in strict mode, otherwise
-  /// reports the error and keeps, for encoding, what the value stood for: `replaced`, or else
+  /// Replaces the value with `value` by `action` after `error`: throws in strict mode or when the
+  /// property's policy says so, otherwise reports the error (unless the policy says not to) and
+  /// keeps, for encoding, what the value stood for: `replaced`, or else
   /// the raw value when preservation is on.
   @usableFromInline
   func replace<Value>(
@@ -41,8 +42,10 @@ extension RecoverySite {
     coercedValue: (any Hashable & Sendable)? = nil
   ) throws -> Resilient<Value> {
     let userInfo = userInfo
+    let reporting = try respond(to: error, by: action)
     let error = try Recovery.recover(
-      from: error, at: codingPath, by: action, userInfo: userInfo, context: context)
+      from: error, at: codingPath, by: action, userInfo: userInfo, context: context,
+      reporting: reporting)
     let replaced = replaced ?? preservedValue(userInfo: userInfo).map(ReplacedValue.preserved)
     return Resilient(
       value,

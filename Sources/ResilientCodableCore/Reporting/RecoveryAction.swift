@@ -90,6 +90,15 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
     Self(kind: .recoveredByRetry(position))
   }
 
+  /// Whether the action kept the payload's own value, converted or decoded another way, rather
+  /// than putting another in its place.
+  var keepsPayloadValue: Bool {
+    switch kind {
+    case .coercedValue, .recoveredByRetry: true
+    default: false
+    }
+  }
+
   /// The index of the dropped element, for ``droppedElement(index:)``; otherwise `nil`.
   public var index: Int? {
     if case .droppedElement(let index) = kind { index } else { nil }

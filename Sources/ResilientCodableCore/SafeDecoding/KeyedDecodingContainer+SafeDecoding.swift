@@ -21,20 +21,24 @@ extension KeyedDecodingContainer {
   ///   - context: The model being decoded.
   ///   - completenessLimit: How many elements a collection may drop, on top of the limits of the
   ///     decoder's `userInfo`.
+  ///   - policy: What a missing key, `null` or invalid value makes of the property, if not what
+  ///     `@Resilient` makes of it.
   /// - Returns: The decoded or recovered value.
   /// - Throws: The original error in strict mode; the error of a completeness limit that does
-  ///   not hold.
+  ///   not hold; what the policy's ``ValueResponse/dropElement`` and ``ValueResponse/fail``
+  ///   throw.
   @inlinable
   public func decodeResilient<Value: ResilientlyDecodable>(
     _ type: Value.Type = Value.self,
     forKey key: Key,
     property: String,
     context: SafeDecodingContext,
-    completenessLimit: CompletenessLimit? = nil
+    completenessLimit: CompletenessLimit? = nil,
+    policy: ValuePolicy? = nil
   ) throws -> Value {
     try resilientProperty(
       Value.self, forKey: key, property: property, context: context,
-      completenessLimit: completenessLimit
+      completenessLimit: completenessLimit, policy: policy
     ).wrappedValue
   }
 
@@ -50,10 +54,13 @@ extension KeyedDecodingContainer {
   ///   - context: The model being decoded.
   ///   - completenessLimit: How many elements a collection may drop, on top of the limits of the
   ///     decoder's `userInfo`.
+  ///   - policy: What a missing key, `null` or invalid value makes of the property, if not what
+  ///     `@Resilient` makes of it.
   ///   - preserved: The model's preserved data.
   /// - Returns: The decoded or recovered value.
   /// - Throws: The original error in strict mode; the error of a completeness limit that does
-  ///   not hold.
+  ///   not hold; what the policy's ``ValueResponse/dropElement`` and ``ValueResponse/fail``
+  ///   throw.
   @inlinable
   public func decodeResilient<Value: ResilientlyDecodable>(
     _ type: Value.Type = Value.self,
@@ -61,11 +68,12 @@ extension KeyedDecodingContainer {
     property: String,
     context: SafeDecodingContext,
     completenessLimit: CompletenessLimit? = nil,
+    policy: ValuePolicy? = nil,
     preserving preserved: inout PreservedData
   ) throws -> Value {
     let resilient = try resilientProperty(
       Value.self, forKey: key, property: property, context: context,
-      completenessLimit: completenessLimit)
+      completenessLimit: completenessLimit, policy: policy)
     if case .decoded = resilient.state { return resilient.wrappedValue }
     preserved.keep(
       resilient.state, forProperty: property,
@@ -81,8 +89,15 @@ extension KeyedDecodingContainer {
     forKey key: Key,
     property: String,
     context: SafeDecodingContext,
-    completenessLimit: CompletenessLimit?
+    completenessLimit: CompletenessLimit?,
+    policy: ValuePolicy?
   ) throws -> Resilient<Value> {
+    if let policy {
+      return try decodeResilient(
+        Value.self, forKey: key, policy: policy,
+        context: context.applying(policy, to: property)
+      ).checking(completenessLimit, at: codingPath + [key])
+    }
     let context = context.reporting(property: property)
     return try reportingAbsence(
       Value._decodeResilient(from: self, forKey: key, context: context), forKey: key,
@@ -111,8 +126,11 @@ extension KeyedDecodingContainer {
   ///   - retries: Other ways to decode the value, tried in order.
   ///   - fallback: The value to take when the key is missing or the value is bad; it wins over
   ///     `initialValue`.
+  ///   - policy: What a missing key, `null` or invalid value makes of the property, if not the
+  ///     above.
   /// - Returns: The decoded or recovered value.
-  /// - Throws: The original error when nothing recovers it, or in strict mode.
+  /// - Throws: The original error when nothing recovers it, or in strict mode; what the policy's
+  ///   ``ValueResponse/dropElement`` and ``ValueResponse/fail`` throw.
   @inlinable
   public func decode<Value: Decodable>(
     _ type: Value.Type = Value.self,
@@ -121,8 +139,14 @@ extension KeyedDecodingContainer {
     context: SafeDecodingContext,
     initialValue: Value? = nil,
     retries: @autoclosure () -> [DecodingRetry<Value>] = [],
-    fallback: (() -> Value)? = nil
+    fallback: (() -> Value)? = nil,
+    policy: ValuePolicy? = nil
   ) throws -> Value {
+    if let policy {
+      return try decode(
+        Value.self, at: KeyedSite(self, key, context: context.applying(policy, to: property)),
+        policy: policy, initialValue: initialValue, retries: retries(), fallback: fallback)
+    }
     do {
       if let initialValue, fallback == nil {
         if let value = try decodeIfPresentScalarAware(Value.self, forKey: key) { return value }
@@ -192,13 +216,23 @@ extension KeyedDecodingContainer {
           if let reporter, let mark { reporter.forgetEntries(since: mark) }
         }
       }
-      if let fallback { return (fallback(), .usedFallback) }
-      if let initialValue { return (initialValue, .usedInitialValue) }
-      return nil
+      if site.context?.policy?.response(to: error).kind == .useEmpty,
+        let empty = Recovery.emptyValue(of: Value.self)
+      {
+        return empty
+      }
+      return Recovery.defaultValue(initialValue: initialValue, fallback: fallback)
     }()
-    guard let recovered else { throw error }
-    Recovery.report(
-      error, at: site.codingPath, by: recovered.action, userInfo: userInfo, context: site.context)
+    guard let recovered else {
+      // Nothing to put in its place: what the policy throws, or else the error.
+      _ = try site.respond(to: error, by: .setToNil)
+      throw error
+    }
+    if try site.respond(to: error, by: recovered.action) {
+      Recovery.report(
+        error, at: site.codingPath, by: recovered.action, userInfo: userInfo,
+        context: site.context)
+    }
     return recovered.value
   }
 }

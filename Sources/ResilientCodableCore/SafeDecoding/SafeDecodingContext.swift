@@ -26,8 +26,8 @@ public struct SafeDecodingContext: Sendable {
   @usableFromInline
   let property: String?
 
-  /// The reporter and the coercion setting, boxed so that the context copies as plain data on
-  /// the clean path; allocated only for a model that has either.
+  /// The reporter, the coercion setting and the property's policy, boxed so that the context
+  /// copies as plain data on the clean path; allocated only for a model or property that has one.
   @usableFromInline
   let options: ContextOptions?
 
@@ -37,6 +37,9 @@ public struct SafeDecodingContext: Sendable {
   /// Whether scalars are coerced, when the model or property says so; `nil` leaves it to the
   /// decoder's ``Swift/CodingUserInfoKey/resilientDecodingCoercesScalars``.
   public var coercesScalars: Bool? { options?.coercesScalars }
+
+  /// The policy of the property being decoded, if it has one.
+  var policy: ValuePolicy? { options?.policy }
 
   /// Creates the context of one decode of `modelType`.
   ///
@@ -55,7 +58,7 @@ public struct SafeDecodingContext: Sendable {
     self.init(
       modelType: modelType, enumCase: nil, property: nil,
       options: reporter == nil && coercesScalars == nil
-        ? nil : ContextOptions(reporter: reporter, coercesScalars: coercesScalars))
+        ? nil : ContextOptions(reporter: reporter, coercesScalars: coercesScalars, policy: nil))
   }
 
   @usableFromInline
@@ -71,6 +74,15 @@ public struct SafeDecodingContext: Sendable {
   @usableFromInline
   static func coercingScalars(in modelType: any Any.Type) -> Self {
     Self(modelType: modelType, enumCase: nil, property: nil, options: .coercingScalars)
+  }
+
+  /// The context of `property`, decoded under `policy`, with the model's reporter and setting.
+  @usableFromInline
+  func applying(_ policy: ValuePolicy, to property: String?) -> Self {
+    Self(
+      modelType: modelType, enumCase: enumCase, property: property,
+      options: ContextOptions(
+        reporter: reporter, coercesScalars: coercesScalars, policy: policy))
   }
 
   /// The context of the associated values of the enum case `caseName`.
@@ -91,18 +103,20 @@ public struct SafeDecodingContext: Sendable {
   }
 }
 
-/// A model's reporter and coercion setting, behind one reference.
+/// A model's reporter and coercion setting, and a property's policy, behind one reference.
 @usableFromInline
 final class ContextOptions: Sendable {
   let reporter: (any SafeDecodingReporter)?
   let coercesScalars: Bool?
+  let policy: ValuePolicy?
 
   @usableFromInline
-  init(reporter: (any SafeDecodingReporter)?, coercesScalars: Bool?) {
+  init(reporter: (any SafeDecodingReporter)?, coercesScalars: Bool?, policy: ValuePolicy?) {
     self.reporter = reporter
     self.coercesScalars = coercesScalars
+    self.policy = policy
   }
 
   /// The options of a property that coerces scalars and has no reporter, made once.
-  static let coercingScalars = ContextOptions(reporter: nil, coercesScalars: true)
+  static let coercingScalars = ContextOptions(reporter: nil, coercesScalars: true, policy: nil)
 }

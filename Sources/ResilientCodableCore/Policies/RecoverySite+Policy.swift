@@ -1,0 +1,130 @@
+extension RecoverySite {
+  /// Whether the value that `action` puts in place of a bad one after `error` is reported, as the
+  /// policy of the property says: by default, it is.
+  ///
+  /// - Throws: `error` when the policy's response drops the enclosing element, a
+  ///   ``RequiredValueError`` when it fails the decode.
+  func respond(to error: any Error, by action: RecoveryAction) throws -> Bool {
+    // A converted or retried value is the payload's value, not a replacement.
+    guard !action.keepsPayloadValue, let response = context?.policy?.response(to: error) else {
+      return true
+    }
+    switch response.kind {
+    case .dropElement: throw error
+    case .fail: throw RequiredValueError(DecoderInternalError.wrapping(error, at: codingPath))
+    case .useDefault, .useEmpty: return response.reporting ?? true
+    }
+  }
+
+  /// `value`, which fills in the missing key or `null` of this site as `response` says.
+  ///
+  /// It is reported as the response says, or, without a say, when the decode reports absent
+  /// values. A `nil` value is no value to fill in with.
+  ///
+  /// - Throws: The `DecodingError` of the missing key or `null` when the response drops the
+  ///   enclosing element, a ``RequiredValueError`` when it fails the decode.
+  func respondToAbsence<Value>(
+    filling value: Value?,
+    by action: @autoclosure () -> RecoveryAction,
+    as response: ValueResponse
+  ) throws -> Value {
+    switch response.kind {
+    case .dropElement: throw absenceError(of: Value.self)
+    case .fail: throw RequiredValueError(absenceError(of: Value.self))
+    case .useDefault, .useEmpty:
+      // A property without a default has nothing to fill in: as plain decoding.
+      guard let value else { throw absenceError(of: Value.self) }
+      switch response.reporting {
+      case nil:
+        if AbsentValueReporting.isRequested { reportAbsence(of: Value.self, by: action()) }
+      case true?: reportAbsence(of: Value.self, by: action(), always: true)
+      case false?: break
+      }
+      return value
+    }
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// Decodes the property for `key` as a `Value` of ``Resilient``, and responds to its missing
+  /// key, `null` or invalid value as `policy` says; `context`, the property's, carries it.
+  @usableFromInline
+  func decodeResilient<Value: ResilientlyDecodable>(
+    _ type: Value.Type,
+    forKey key: Key,
+    policy: ValuePolicy,
+    context: SafeDecodingContext
+  ) throws -> Resilient<Value> {
+    let property = try Value._decodeResilient(from: self, forKey: key, context: context)
+    let response: ValueResponse
+    switch property.state {
+    case .keyNotFound: response = policy.missing
+    case .valueWasNil: response = policy.null
+    case .decoded, .recovered: return property
+    }
+    _ = try KeyedSite(self, key, context: context).respondToAbsence(
+      filling: Optional(property.value), by: .filling(property.value), as: response)
+    return property
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// Decodes the recovering property at `site`, whose context carries `policy`, responding to
+  /// its missing key and `null` as the policy says, and recovering from an invalid value as
+  /// ``decode(_:forKey:property:context:initialValue:retries:fallback:policy:)`` does, then as
+  /// the policy says.
+  @usableFromInline
+  func decode<Value: Decodable>(
+    _ type: Value.Type,
+    at site: KeyedSite<Key>,
+    policy: ValuePolicy,
+    initialValue: Value?,
+    retries: [DecodingRetry<Value>],
+    fallback: (() -> Value)?
+  ) throws -> Value {
+    if let absence = site.absence() {
+      let response = if case .keyNotFound = absence { policy.missing } else { policy.null }
+      let defaultValue = Recovery.defaultValue(initialValue: initialValue, fallback: fallback)
+      let filled =
+        response.kind == .useEmpty
+        ? Recovery.emptyValue(of: Value.self) ?? defaultValue
+        : defaultValue ?? Recovery.emptyValue(of: Value.self)
+      return try site.respondToAbsence(
+        filling: filled?.value, by: filled?.action ?? .setToNil, as: response)
+    }
+    do {
+      return try decode(Value.self, forKey: site.key)
+    } catch {
+      return try recover(
+        from: error, at: site, initialValue: initialValue, retries: retries, fallback: fallback)
+    }
+  }
+}
+
+extension Recovery {
+  /// What ``ValueResponse/useEmpty`` puts in place of a `Value`: `nil`, an empty collection, or a
+  /// resilient enum's fallback; `nil` for any other type.
+  static func emptyValue<Value>(of type: Value.Type) -> (value: Value, action: RecoveryAction)? {
+    if let none = (Value.self as? any OptionalValue.Type)?.nilValue as? Value {
+      return (none, .setToNil)
+    }
+    if let empty = (Value.self as? any ResilientCollectionValue.Type)?.empty as? Value {
+      return (empty, .setToEmpty)
+    }
+    if let fallback = (Value.self as? any ResilientRawRepresentable.Type)?.fallbackValue as? Value {
+      return (fallback, .usedFallback)
+    }
+    return nil
+  }
+
+  /// A `@SafeDecoding` property's default: its `@FallbackDecoding` value, or else its initial
+  /// value.
+  static func defaultValue<Value>(
+    initialValue: Value?,
+    fallback: (() -> Value)?
+  ) -> (value: Value, action: RecoveryAction)? {
+    if let fallback { return (fallback(), .usedFallback) }
+    if let initialValue { return (initialValue, .usedInitialValue) }
+    return nil
+  }
+}
