@@ -265,7 +265,7 @@ public macro RequireCompleteness(_ limit: CompletenessLimit) =
   #externalMacro(module: "ResilientCodableMacros", type: "RequireCompletenessMacro")
 
 /// Says what a missing key, `null` or invalid value makes of a property of a `@SafeDecoding`
-/// type, and whether each is reported: one ``ValuePolicy`` per property.
+/// type, and whether each is reported: one `ValuePolicy` per property.
 ///
 /// ```swift
 /// @SafeDecoding
@@ -281,11 +281,11 @@ public macro RequireCompleteness(_ limit: CompletenessLimit) =
 ///
 /// Each response left out is what the property does without the attribute: a missing key or
 /// `null` takes the initial value, `nil` or an empty collection, silently, and an invalid value
-/// is replaced, reported. ``ValueResponse/useDefault`` is the initial value (or the
-/// `@FallbackDecoding` value), ``ValueResponse/useEmpty`` is `nil`, empty, or a resilient enum's
-/// fallback, ``ValueResponse/dropElement`` throws so that the collection holding the model drops
-/// it, and ``ValueResponse/fail`` fails the whole decode. A wrapped property takes its policy
-/// with ``WithPolicy`` instead.
+/// is replaced, reported. `.useDefault` is the initial value (or the
+/// `@FallbackDecoding` value), `.useEmpty` is `nil`, empty, or a resilient enum's
+/// fallback, `.dropElement` throws so that the collection holding the model drops
+/// it, and `.fail` fails the whole decode. A wrapped property takes its policy
+/// with `WithPolicy` instead.
 ///
 /// - Parameters:
 ///   - missing: The response to a missing key.

@@ -3,7 +3,7 @@
 ///
 /// `@RetryDecoding(String.self, map: { Int($0) })` makes one; a hand-written `init(from:)` passes
 /// a list of them to
-/// ``Swift/KeyedDecodingContainer/decode(_:forKey:property:context:initialValue:retries:fallback:)``:
+/// ``Swift/KeyedDecodingContainer/decode(_:forKey:property:context:initialValue:retries:fallback:policy:)``:
 ///
 /// ```swift
 /// count = try container.decode(

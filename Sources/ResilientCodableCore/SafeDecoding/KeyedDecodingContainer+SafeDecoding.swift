@@ -43,7 +43,7 @@ extension KeyedDecodingContainer {
   }
 
   /// Decodes an optional or a collection as
-  /// ``decodeResilient(_:forKey:property:context:completenessLimit:)`` does, keeping in
+  /// ``decodeResilient(_:forKey:property:context:completenessLimit:policy:)`` does, keeping in
   /// `preserved` what it dropped or replaced, so that the model encodes it back.
   ///
   /// - Parameters:
