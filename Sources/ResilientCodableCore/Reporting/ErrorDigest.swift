@@ -54,7 +54,7 @@ public struct ErrorDigest: Sendable {
     public var isUnknownNovelValue: Bool { error is UnknownNovelValueError }
 
     /// The error in one line, as the digest prints it.
-    public var message: String { ErrorMessage(error).text }
+    public var message: String { ErrorMessage(error, jsonPointer: jsonPointer).text }
 
     /// What the recovery cost, in words.
     ///

@@ -2,7 +2,9 @@
 struct ErrorMessage {
   let text: String
 
-  init(_ error: any Error) {
+  /// The text of `error`, whose missing key, if it has one, is spelled as the payload spells it at
+  /// the end of `jsonPointer`.
+  init(_ error: any Error, jsonPointer: String? = nil) {
     switch error {
     case DecodingError.valueNotFound(let type, _):
       text = "Expected `\(type)` but found null instead"
@@ -14,7 +16,7 @@ struct ErrorMessage {
           "Expected `\(type)`: \(Self.trimmed(context.debugDescription))"
         }
     case DecodingError.keyNotFound(let key, _):
-      text = "Key `\(key.stringValue)` not found"
+      text = "Key `\(Self.payloadSpelling(of: key.stringValue, in: jsonPointer))` not found"
     case DecodingError.dataCorrupted(let context):
       text = Self.trimmed(context.debugDescription)
     case let novel as UnknownNovelValueError:
@@ -22,6 +24,16 @@ struct ErrorMessage {
     default:
       text = String(describing: error)
     }
+  }
+
+  /// `key` as the last token of `jsonPointer` spells it, when that is the payload's snake-case
+  /// spelling of it (a decoder with `.convertFromSnakeCase` turned `full_name` into `fullName`);
+  /// otherwise `key`.
+  private static func payloadSpelling(of key: String, in jsonPointer: String?) -> String {
+    guard let token = jsonPointer?.split(separator: "/", omittingEmptySubsequences: false).last
+    else { return key }
+    let spelled = String(token.replacing("~1", with: "/").replacing("~0", with: "~"))
+    return spelled != key && SnakeCase.camelCase(of: spelled) == key ? spelled : key
   }
 
   /// What a decoder says it found, such as `a string` in `Expected to decode Int but found a

@@ -31,7 +31,7 @@ public struct SafeDecodingReport: Sendable {
   public let jsonPointer: String
 
   /// The error in one line, as the ``ErrorDigest`` prints it.
-  public var message: String { ErrorMessage(error).text }
+  public var message: String { ErrorMessage(error, jsonPointer: jsonPointer).text }
 }
 
 extension SafeDecodingReport {

@@ -52,4 +52,21 @@ struct JSONPointerTests {
         "items/Index 0/stateReason", "items/Index 0/htmlURL", "reactionCounts/thumbsUp",
       ])
   }
+
+  @Test func `names a missing key as the payload spells it`() throws {
+    struct Issue: Decodable {
+      var htmlURL: String
+      var stateReason: String
+    }
+    struct Issues: Decodable {
+      @Resilient var items: [Issue]
+    }
+    let json = #"{"items": [{"htmlURL": "a"}, {"state_reason": "b"}]}"#
+    let (_, digest) = try decode(Issues.self, json) {
+      $0.keyDecodingStrategy = .convertFromSnakeCase
+    }
+    #expect(digest?.entries.map(\.jsonPointer) == ["/items/0/state_reason", "/items/1/htmlURL"])
+    #expect(
+      digest?.messages == ["Key `state_reason` not found", "Key `htmlURL` not found"])
+  }
 }

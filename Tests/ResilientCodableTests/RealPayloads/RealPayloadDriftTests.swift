@@ -78,6 +78,14 @@ struct RealPayloadDriftTests {
       change: ("/pull_request/head/repo", .null), reported: [],
       kept: ("/pull_request/head/repo", .null)),
     Drift(
+      fixture: .pullRequestEvent, name: "pushed_at in seconds since 1970, as push events send it",
+      change: ("/repository/pushed_at", .int(1_557_933_657)), reported: [],
+      kept: ("/repository/pushed_at", .string("2019-05-15T15:20:57Z"))),
+    Drift(
+      fixture: .pullRequestEvent, name: "a repository without its full_name",
+      change: ("/repository/full_name", nil),
+      reported: ["/repository/full_name setToNil"], kept: ("/repository", nil)),
+    Drift(
       fixture: .pullRequestEvent, name: "an action the model does not know",
       change: ("/action", .string("enqueued")), reported: ["/action usedFallback"],
       kept: ("/action", .string("enqueued"))),
@@ -137,6 +145,19 @@ struct RealPayloadDriftTests {
     #expect(status.visibility == .public)
     #expect(status.createdAt == Date(timeIntervalSince1970: 1_713_564_888.415))
     #expect(status.tags.map(\.name) == ["ub40"])
+  }
+
+  @Test func `with absent values reported, the recorded issue's nulls are in the digest`() throws {
+    let data = Data(try Self.payload(of: .githubIssue).text.utf8)
+    let decoder = Self.decoder
+    decoder.userInfo[.resilientDecodingReportsAbsentValues] = true
+    for type in [WrapperGitHubIssue.self, MacroGitHubIssue.self] as [any Decodable.Type] {
+      let (_, digest) = try decoder.decode(type, from: data, reportResilientDecodingErrors: true)
+      #expect(
+        digest?.entries.map { "\($0.jsonPointer) \($0.category) \($0.action)" } == [
+          "/state_reason valueWasNil setToNil", "/closed_at valueWasNil setToNil",
+        ], "\(type)")
+    }
   }
 
   // MARK: - Support

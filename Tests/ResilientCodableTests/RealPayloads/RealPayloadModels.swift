@@ -86,10 +86,30 @@ struct WrapperPullRequest: Codable, Equatable {
   var createdAt: Date
 }
 
+/// GitHub's webhooks write a repository's dates in ISO 8601, except push events, which send
+/// seconds since 1970.
+enum WebhookDates: DateFormatList {
+  static let formats: [DateFormat] = [.iso8601, .secondsSince1970]
+}
+
+typealias WebhookDate<Value: FormattableDates> = DateFormatted<WebhookDates, Value>
+
+/// A repository without a name is no repository.
+enum RequiredRepositoryName: ValuePolicyProviding {
+  static let policy = ValuePolicy(missing: .dropElement, null: .dropElement)
+}
+
+struct WrapperEventRepository: Codable, Equatable {
+  var id: Int
+  @WithPolicy<RequiredRepositoryName, String?> var fullName: String?
+  @WebhookDate var pushedAt: Date?
+}
+
 struct WrapperPullRequestEvent: Codable, Equatable {
   @Resilient var action: PullRequestAction?
   var number: Int
   var pullRequest: WrapperPullRequest
+  @Resilient var repository: WrapperEventRepository?
   @Resilient var sender: GitHubUser?
 }
 
@@ -120,10 +140,19 @@ struct MacroPullRequest: Codable, Equatable {
 }
 
 @SafeDecoding(keyStyle: .snakeCase)
+struct MacroEventRepository: Codable, Equatable {
+  var id: Int
+  @Policy(missing: .dropElement, null: .dropElement)
+  var fullName: String?
+  @WebhookDate var pushedAt: Date?
+}
+
+@SafeDecoding(keyStyle: .snakeCase)
 struct MacroPullRequestEvent: Codable, Equatable {
   var action: PullRequestAction?
   var number: Int
   var pullRequest: MacroPullRequest
+  var repository: MacroEventRepository?
   var sender: GitHubUser?
 }
 
