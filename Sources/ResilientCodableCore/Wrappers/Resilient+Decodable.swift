@@ -23,6 +23,7 @@ extension KeyedDecodingContainer {
   /// - Returns: The wrapper, holding the decoded or recovered value and how it was obtained.
   /// - Throws: The original error, only in strict mode or when no recovery is possible.
   @inlinable
+  @inline(__always)
   public func decode<Value>(
     _ type: Resilient<Value>.Type,
     forKey key: Key
@@ -39,6 +40,7 @@ extension KeyedDecodingContainer {
   /// - Returns: The wrapper, holding the decoded or recovered value and how it was obtained.
   /// - Throws: The original error, only in strict mode.
   @inlinable
+  @inline(__always)
   public func decode<Element: Decodable>(
     _ type: Resilient<[Element]?>.Type,
     forKey key: Key
@@ -56,6 +58,7 @@ extension KeyedDecodingContainer {
   /// - Returns: The wrapper, holding the decoded or recovered value and how it was obtained.
   /// - Throws: The original error, only in strict mode.
   @inlinable
+  @inline(__always)
   public func decode<Element: Decodable>(
     _ type: Resilient<Set<Element>?>.Type,
     forKey key: Key
@@ -73,6 +76,7 @@ extension KeyedDecodingContainer {
   /// - Returns: The wrapper, holding the decoded or recovered value and how it was obtained.
   /// - Throws: The original error, only in strict mode.
   @inlinable
+  @inline(__always)
   public func decode<DictionaryKey: Decodable, DictionaryValue: Decodable>(
     _ type: Resilient<[DictionaryKey: DictionaryValue]?>.Type,
     forKey key: Key
