@@ -72,6 +72,7 @@ enum PayloadFormat: String {
     }
     checkMacroTwin(of: data, against: lenient)
     checkCoercingTwins(of: data)
+    checkPolicyTwins(of: data)
     switch lenient {
     case .success(let decoded):
       decoded.digest?.checkInvariants()
@@ -131,6 +132,35 @@ enum PayloadFormat: String {
     }
     checkMacroTwin(of: data, against: wrappers, isCoercing: true)
     if case .success(let decoded) = wrappers { decoded.digest?.checkInvariants() }
+  }
+
+  /// With policies and per-property dates, the wrapper and the macro decode the same values and
+  /// report the same entries, or both throw the same kind of error.
+  private func checkPolicyTwins(of data: Data) {
+    guard self == .json else { return }
+    let wrappers = Result { try decode(PolicyFuzzModel.self, from: data, isStrict: false) }
+    let macro = Result { try decode(MacroPolicyFuzzModel.self, from: data, isStrict: false) }
+    let summary = { (digest: ErrorDigest?) in
+      (digest?.entries ?? []).map { "\($0.codingPath) \($0.category) \($0.action)" }
+    }
+    switch (wrappers, macro) {
+    case (.success(let wrappers), .success(let macro)):
+      require(
+        wrappers.0.values == macro.0.values,
+        "policies: the wrappers decoded \(wrappers.0.values), the macro \(macro.0.values)")
+      require(
+        summary(wrappers.1) == summary(macro.1),
+        "policies: the wrappers reported \(summary(wrappers.1)), the macro \(summary(macro.1))")
+      wrappers.1?.checkInvariants()
+    case (.failure(let wrapperError), .failure(let macroError)):
+      require(
+        (wrapperError is RequiredValueError) == (macroError is RequiredValueError),
+        "policies: the wrappers threw \(wrapperError), the macro \(macroError)")
+    case (.success, .failure(let error)):
+      require(false, "policies: the macro threw \(error) where the wrappers decoded")
+    case (.failure(let error), .success):
+      require(false, "policies: the wrappers threw \(error) where the macro decoded")
+    }
   }
 
   /// Strict mode decodes exactly the payloads that lenient decoding recovers nothing from, to an
