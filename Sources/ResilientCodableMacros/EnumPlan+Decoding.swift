@@ -84,7 +84,7 @@ extension EnumPlan {
     let arguments = enumCase.values.map { value in
       let expression = value.property.makeValue(
         container: container, context: names.context, enumCase: enumCase.name.identifierText,
-        key: key)
+        key: key?.description)
       return value.label.map { "\($0.trimmedDescription): \(expression)" } ?? "\(expression)"
     }
     return ".\(enumCase.name)(\(raw: arguments.joined(separator: ", ")))"

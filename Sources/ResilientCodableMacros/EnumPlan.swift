@@ -301,7 +301,7 @@ struct EnumPlan {
     let needsContext =
       fallbackCase != nil || cases.contains { $0.values.contains { $0.property.needsContext } }
     if needsContext {
-      statements.append("let \(names.context) = \(makeContext(reporter))")
+      statements.append("let \(names.context) = \(raw: makeContext(reporter))")
     }
     switch strategy {
     case .caseByNestedObject: statements += makeNestedObjectDecoding(names)

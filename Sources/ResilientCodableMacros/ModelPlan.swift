@@ -98,16 +98,18 @@ struct ModelPlan {
     in context: some MacroExpansionContext,
     includingInitializer: Bool
   ) -> [DeclSyntax] {
-    (declaresCodingKeys ? [] : [makeCodingKeys()])
+    let members =
+      (declaresCodingKeys ? [] : [makeCodingKeys()])
       + (generatesEncoder ? [makePreservedData(), makeEncoder(in: context)] : [])
       + (includingInitializer ? [makeInitializer(in: context)] : [])
+    return members.map { DeclSyntax("\(raw: $0)") }
   }
 
   /// The stored property that keeps what the payload held beyond the declared properties.
   ///
   /// It is internal whatever the type's access, so that a public type needs no `public import`
   /// of the library.
-  func makePreservedData() -> DeclSyntax {
+  func makePreservedData() -> String {
     """
     /// What the payload held beyond the declared properties, written back by `encode(to:)`.
     var preservedData = ResilientCodableCore.PreservedData()
@@ -121,9 +123,9 @@ struct ModelPlan {
 
   /// `encode(to:)`, which writes the properties as synthesized code would, then writes back what
   /// `preservedData` kept.
-  func makeEncoder(in context: some MacroExpansionContext) -> DeclSyntax {
+  func makeEncoder(in context: some MacroExpansionContext) -> String {
     let container = context.makeUniqueName("container")
-    var statements: [CodeBlockItemSyntax] = []
+    var statements: [String] = []
     let encoded = codedProperties
     if encoded.isEmpty {
       statements.append("_ = encoder.container(keyedBy: CodingKeys.self)")
@@ -142,11 +144,7 @@ struct ModelPlan {
           key: property.objectPath.isEmpty ? nil : property.makeKey(in: container)))
     }
     statements.append("try self.preservedData._$encodeUnknownKeys(to: encoder)")
-    return """
-      \(raw: access)func encode(to encoder: any Swift.Encoder) throws {
-      \(CodeBlockItemListSyntax(lines: statements))
-      }
-      """
+    return block("\(access)func encode(to encoder: any Swift.Encoder) throws", statements)
   }
 
   /// Diagnoses the keys that properties give themselves beside a declared `CodingKeys`, and two
@@ -212,9 +210,9 @@ struct ModelPlan {
     of properties: [StoredProperty],
     in container: TokenSyntax,
     context: some MacroExpansionContext,
-    open: (TokenSyntax, ExprSyntax) -> ExprSyntax,
+    open: (TokenSyntax, String) -> String,
     binding: String,
-    into statements: inout [CodeBlockItemSyntax]
+    into statements: inout [String]
   ) -> [[String]: TokenSyntax] {
     let cases = Dictionary(objectKeys.map { ($0.key, $0.keyCase) }, uniquingKeysWith: { $1 })
     var objects: [[String]: TokenSyntax] = [:]
@@ -224,9 +222,8 @@ struct ModelPlan {
         if objects[path] != nil { continue }
         let name = context.makeUniqueName("object")
         let parent = objects[Array(path.dropLast())] ?? container
-        let key: ExprSyntax =
-          depth == 0 ? ".\(raw: cases[path[0]] ?? path[0])" : makeObjectKey(path[depth])
-        statements.append("\(raw: binding) \(name) = \(open(parent, key))")
+        let key = depth == 0 ? ".\(cases[path[0]] ?? path[0])" : makeObjectKey(path[depth])
+        statements.append("\(binding) \(name) = \(open(parent, key))")
         objects[path] = name
       }
     }
@@ -235,7 +232,7 @@ struct ModelPlan {
 
   /// `CodingKeys`, one case per stored property, as synthesized code declares it, with the key
   /// a property gives itself or its key style gives it, then one case per other key.
-  func makeCodingKeys() -> DeclSyntax {
+  func makeCodingKeys() -> String {
     let objectCases = objectKeys.map { key, keyCase in
       "case \(keyCase) = \(StringLiteralExprSyntax(content: key))"
     }
@@ -252,13 +249,12 @@ struct ModelPlan {
       }
       return [own] + others
     }
-    let lines = (cases + objectCases).joined(separator: "\n")
     let rawType = properties.isEmpty ? "" : "Swift.String, "
-    return "private enum CodingKeys: \(raw: rawType)Swift.CodingKey {\n\(raw: lines)\n}"
+    return block("private enum CodingKeys: \(rawType)Swift.CodingKey", cases + objectCases)
   }
 
   /// The resilient `init(from:)`.
-  func makeInitializer(in context: some MacroExpansionContext) -> DeclSyntax {
+  func makeInitializer(in context: some MacroExpansionContext) -> String {
     let container = context.makeUniqueName("container")
     let reporting = context.makeUniqueName("context")
     let preserved = context.makeUniqueName("preserved")
@@ -266,7 +262,7 @@ struct ModelPlan {
       if case .none = property.decoding { return false }
       return true
     }
-    var statements: [CodeBlockItemSyntax] = []
+    var statements: [String] = []
     if decoded.isEmpty {
       statements.append("_ = try decoder.container(keyedBy: CodingKeys.self)")
     } else {
@@ -281,8 +277,7 @@ struct ModelPlan {
       let arguments =
         keepsUnknownKeys ? "decoder, knownKeys: CodingKeys.self" : "decoder"
       statements.append(
-        "\(raw: binding) \(preserved) = ResilientCodableCore.PreservedData._$from(\(raw: arguments))"
-      )
+        "\(binding) \(preserved) = ResilientCodableCore.PreservedData._$from(\(arguments))")
     }
     let objects = makeObjects(
       of: decoded, in: container, context: context,
@@ -303,11 +298,7 @@ struct ModelPlan {
       statements.append("try super.init(from: decoder)")
     }
     let required = isClass ? "required " : ""
-    return """
-      \(raw: access)\(raw: required)init(from decoder: any Swift.Decoder) throws {
-      \(CodeBlockItemListSyntax(lines: statements))
-      }
-      """
+    return block("\(access)\(required)init(from decoder: any Swift.Decoder) throws", statements)
   }
 }
 

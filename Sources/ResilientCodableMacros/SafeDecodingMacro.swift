@@ -11,6 +11,12 @@ public import SwiftSyntaxMacros
 /// in the extension, to keep the memberwise initializer.
 public enum SafeDecodingMacro: Sendable {}
 
+extension SafeDecodingMacro: Macro {
+  /// The macro's code is written formatted (see `CodeText.swift`): formatting it again would
+  /// visit every token once more.
+  public static var formatMode: FormatMode { .disabled }
+}
+
 extension SafeDecodingMacro: MemberMacro {
   /// Reports the plan's diagnostics and generates the type's members.
   public static func expansion(
@@ -41,19 +47,11 @@ extension SafeDecodingMacro: ExtensionMacro {
       node, on: declaration, conformingTo: protocols, isNestedInType: isNestedInType(context))
     let members = plan.makeExtensionMembers(in: context)
     guard !plan.addedConformances.isEmpty || !members.isEmpty else { return [] }
-    let conformances = plan.addedConformances.enumerated().map { index, type in
-      InheritedTypeSyntax(
-        type: type,
-        trailingComma: index < plan.addedConformances.count - 1 ? .commaToken() : nil)
-    }
-    return [
-      ExtensionDeclSyntax(
-        extendedType: type.trimmed,
-        inheritanceClause: conformances.isEmpty
-          ? nil : InheritanceClauseSyntax(inheritedTypes: InheritedTypeListSyntax(conformances)),
-        memberBlock: MemberBlockSyntax(
-          members: MemberBlockItemListSyntax(members.map { MemberBlockItemSyntax(decl: $0) })))
-    ]
+    let conformances = plan.addedConformances.map(\.trimmedDescription).joined(separator: ", ")
+    let header =
+      "extension \(type.trimmedDescription)" + (conformances.isEmpty ? "" : ": \(conformances)")
+    let text = block(header, members)
+    return [DeclSyntax("\(raw: text)").cast(ExtensionDeclSyntax.self)]
   }
 }
 

@@ -1,3 +1,4 @@
+import SwiftBasicFormat
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
@@ -142,13 +143,17 @@ struct SafeDecodingPlan {
     switch shape {
     case .model(let plan):
       plan.makeMembers(in: context, includingInitializer: !initializerGoesInExtension)
-    case .enumeration(let plan): plan.makeMembers(in: context)
+    case .enumeration(let plan):
+      // An enum's members are built as syntax, and formatted as the macro's code is written.
+      plan.makeMembers(in: context).map { member in
+        member.formatted(using: BasicFormat(indentationWidth: .spaces(2))).cast(DeclSyntax.self)
+      }
     case nil: []
     }
   }
 
-  /// The members of the extension: `init(from:)` of a struct.
-  func makeExtensionMembers(in context: some MacroExpansionContext) -> [DeclSyntax] {
+  /// The members of the extension, as text: `init(from:)` of a struct.
+  func makeExtensionMembers(in context: some MacroExpansionContext) -> [String] {
     guard initializerGoesInExtension, case .model(let plan) = shape else { return [] }
     return [plan.makeInitializer(in: context)]
   }

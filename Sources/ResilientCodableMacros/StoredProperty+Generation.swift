@@ -4,10 +4,14 @@ import SwiftSyntaxMacros
 
 // The code that `init(from:)` and `encode(to:)` run for one stored property.
 
+// Code is built as text and parsed once, by the declaration that holds it: parsing each piece
+// as it is built would lex every token again at each level, the most of what the macro costs.
+
 /// `ResilientCodableCore.SafeDecodingContext(Self.self)`, with the reporter if any.
-func makeContext(_ reporter: ExprSyntax?) -> ExprSyntax {
+func makeContext(_ reporter: ExprSyntax?) -> String {
   if let reporter {
-    return "ResilientCodableCore.SafeDecodingContext(Self.self, reporter: \(reporter.trimmed))"
+    return
+      "ResilientCodableCore.SafeDecodingContext(Self.self, reporter: \(reporter.trimmedDescription))"
   }
   return "ResilientCodableCore.SafeDecodingContext(Self.self)"
 }
@@ -31,11 +35,11 @@ extension StoredProperty {
 
   /// The key to decode the property for from `container`: its own, the first of its keys that
   /// the payload has when it has others, or its key in the object it is read through.
-  func makeKey(in container: TokenSyntax) -> ExprSyntax {
+  func makeKey(in container: TokenSyntax) -> String {
     if !objectPath.isEmpty { return makeObjectKey(payloadKey) }
-    if otherKeyCases.isEmpty { return ".\(raw: keyCase)" }
+    if otherKeyCases.isEmpty { return ".\(keyCase)" }
     let keys = ([keyCase] + otherKeyCases).map { ".\($0)" }.joined(separator: ", ")
-    return "\(container)._$firstPresent(\(raw: keys))"
+    return "\(container)._$firstPresent(\(keys))"
   }
 
   /// The statement that decodes the property from `container`.
@@ -44,17 +48,19 @@ extension StoredProperty {
     context: TokenSyntax,
     enumCase: String?,
     preserved: TokenSyntax? = nil,
-    key: ExprSyntax? = nil
-  ) -> CodeBlockItemSyntax {
+    key: String? = nil
+  ) -> String {
     var value = makeValue(
       container: container, context: context, enumCase: enumCase, preserved: preserved, key: key)
     if case .wrapper = decoding {
-      return "self._\(raw: name.identifierText) = \(value)"
+      return "self._\(name.identifierText) = \(value)"
     }
-    if let condition, let decoded = value.as(TryExprSyntax.self)?.expression {
-      value = "try ResilientCodableCore._$holds(\(condition.trimmed)) ? \(decoded) : nil"
+    if let condition, value.hasPrefix("try ") {
+      value =
+        "try ResilientCodableCore._$holds(\(condition.trimmedDescription)) ? "
+        + "\(value.dropFirst(4)) : nil"
     }
-    return "self.\(name.trimmed) = \(value)"
+    return "self.\(name.trimmedDescription) = \(value)"
   }
 
   /// The expression that decodes the property's value from `container`, for its own key or
@@ -64,11 +70,11 @@ extension StoredProperty {
     context: TokenSyntax,
     enumCase: String?,
     preserved: TokenSyntax? = nil,
-    key: ExprSyntax? = nil
-  ) -> ExprSyntax {
-    let key: ExprSyntax = key ?? ".\(raw: keyCase)"
-    let reportName = StringLiteralExprSyntax(content: self.reportName)
-    let contextExpression: ExprSyntax =
+    key: String? = nil
+  ) -> String {
+    let key = key ?? ".\(keyCase)"
+    let reportName = StringLiteralExprSyntax(content: self.reportName).description
+    let contextExpression =
       if let enumCase {
         "\(context).forCase(\(StringLiteralExprSyntax(content: enumCase)))"
       } else {
@@ -76,15 +82,13 @@ extension StoredProperty {
       }
     switch decoding {
     case .none:
-      return "self.\(name.trimmed)"
+      return "self.\(name.trimmedDescription)"
     case .wrapper:
       guard let completenessLimit else {
         return "try \(container)._$decodeWrapper(forKey: \(key))"
       }
-      return """
-        try \(container)._$decodeWrapper(\
-        forKey: \(key), completenessLimit: \(completenessLimit.trimmed))
-        """
+      return
+        "try \(container)._$decodeWrapper(forKey: \(key), completenessLimit: \(completenessLimit.trimmedDescription))"
     case .plain:
       if type?.wrappedOptionalType != nil {
         return "try \(container)._$decodeIfPresent(forKey: \(key))"
@@ -99,7 +103,7 @@ extension StoredProperty {
       }
       if let policy { arguments.append("policy: \(policy.trimmedDescription)") }
       if let preserved { arguments.append("preserving: &\(preserved)") }
-      return "try \(container).decodeResilient(\(raw: arguments.joined(separator: ", ")))"
+      return "try \(container).decodeResilient(\(arguments.joined(separator: ", ")))"
     case .recovering(let retries, let fallback):
       var arguments = [
         "forKey: \(key)", "property: \(reportName)", "context: \(contextExpression)",
@@ -116,7 +120,7 @@ extension StoredProperty {
       }
       if let fallback { arguments.append("fallback: { \(fallback.trimmedDescription) }") }
       if let policy { arguments.append("policy: \(policy.trimmedDescription)") }
-      return "try \(container).decode(\(raw: arguments.joined(separator: ", ")))"
+      return "try \(container).decode(\(arguments.joined(separator: ", ")))"
     }
   }
 }
@@ -124,25 +128,27 @@ extension StoredProperty {
 extension StoredProperty {
   /// The statement of `encode(to:)` that writes the property to `container`, as synthesized code
   /// would; an optional or a collection writes back what `preservedData` kept of it.
-  func makeEncoding(container: TokenSyntax, key: ExprSyntax? = nil) -> CodeBlockItemSyntax {
-    let key: ExprSyntax = key ?? ".\(raw: keyCase)"
+  func makeEncoding(container: TokenSyntax, key: String? = nil) -> String {
+    let key = key ?? ".\(keyCase)"
+    let name = name.trimmedDescription
     switch decoding {
     case .wrapper:
-      return "try \(container).encode(self._\(raw: name.identifierText), forKey: \(key))"
+      return "try \(container).encode(self._\(self.name.identifierText), forKey: \(key))"
     case .resilient:
-      return """
-        try \(container)._$encode(self.\(name.trimmed), forKey: \(key), property: \(StringLiteralExprSyntax(content: reportName)), preserved: self.preservedData)
-        """
+      let property = StringLiteralExprSyntax(content: reportName)
+      return
+        "try \(container)._$encode(self.\(name), forKey: \(key), property: \(property), "
+        + "preserved: self.preservedData)"
     case .none, .plain, .recovering:
       if type?.wrappedOptionalType != nil {
-        return "try \(container).encodeIfPresent(self.\(name.trimmed), forKey: \(key))"
+        return "try \(container).encodeIfPresent(self.\(name), forKey: \(key))"
       }
-      return "try \(container).encode(self.\(name.trimmed), forKey: \(key))"
+      return "try \(container).encode(self.\(name), forKey: \(key))"
     }
   }
 }
 
 /// The key `key` of an object that a property is read through, or of the property in it.
-func makeObjectKey(_ key: String) -> ExprSyntax {
+func makeObjectKey(_ key: String) -> String {
   "ResilientCodableCore._$SafeDecodingKey(stringValue: \(StringLiteralExprSyntax(content: key)))"
 }

@@ -242,9 +242,7 @@ struct SafeDecodingExpansionTests {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.quality = try __macro_local_9containerfMu_.decode(forKey: .quality, property: "quality", context: __macro_local_7contextfMu_, fallback: {
-              Quality.auto
-            })
+          self.quality = try __macro_local_9containerfMu_.decode(forKey: .quality, property: "quality", context: __macro_local_7contextfMu_, fallback: { Quality.auto })
         }
       }
       """
@@ -276,13 +274,7 @@ struct SafeDecodingExpansionTests {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.count = try __macro_local_9containerfMu_.decode(forKey: .count, property: "count", context: __macro_local_7contextfMu_, retries: [ResilientCodableCore.DecodingRetry(String.self, map: {
-                  Int($0)
-                }), ResilientCodableCore.DecodingRetry(Double.self, map: {
-                  Int($0)
-                })], fallback: {
-              0
-            })
+          self.count = try __macro_local_9containerfMu_.decode(forKey: .count, property: "count", context: __macro_local_7contextfMu_, retries: [ResilientCodableCore.DecodingRetry(String.self, map: { Int($0) }), ResilientCodableCore.DecodingRetry(Double.self, map: { Int($0) })], fallback: { 0 })
         }
       }
       """
@@ -898,9 +890,7 @@ struct SafeDecodingExpansionTests {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
           self.beta = try ResilientCodableCore._$holds(Flags.isBetaEnabled) ? __macro_local_9containerfMu_.decodeResilient(forKey: .beta, property: "beta", context: __macro_local_7contextfMu_) : nil
-          self.extra = try ResilientCodableCore._$holds({
-              Flags.count > 1
-            }) ? __macro_local_9containerfMu_.decodeResilient(forKey: .extra, property: "extra", context: __macro_local_7contextfMu_) : nil
+          self.extra = try ResilientCodableCore._$holds({ Flags.count > 1 }) ? __macro_local_9containerfMu_.decodeResilient(forKey: .extra, property: "extra", context: __macro_local_7contextfMu_) : nil
         }
       }
       """
