@@ -113,7 +113,8 @@ struct WrapperMacroParityTests {
         "closedAt", good: ["1714564800", #""2024-05-01T12:00:00Z""#],
         bad: [#""yesterday""#, "true"], using: &random),
       field(
-        "reviews", good: [array(["1714564800", #""2024-05-01T12:00:00+02:00""#], [#""x""#, "[]"])],
+        "reviews",
+        good: [array(["1714564800", #""2024-05-01T12:00:00+02:00""#], [#""x""#, "[]"])],
         bad: ["{}"], using: &random),
     ]
     return "{" + fields.compactMap { $0 }.joined(separator: ", ") + "}"

@@ -72,7 +72,8 @@ struct DateFormattedTests {
     #expect(OutcomeKind(pull.$createdAt.outcome) == .decodedSuccessfully)
   }
 
-  @Test func `a plain date that no format reads, or that is missing, throws as a plain date does`() {
+  @Test func `a plain date that no format reads, or that is missing, throws as a plain date does`()
+  {
     let bad = #"{"createdAt": "yesterday", "reviews": [], "milestones": [], "deadlines": {}}"#
     #expect {
       try decode(Pull.self, bad)
@@ -114,7 +115,9 @@ struct DateFormattedTests {
     #expect(try encode(feed) == #"{"published":1714564800}"#)
   }
 
-  @Test func `writes back what it replaced or dropped when preservation is on, until it is set`() throws {
+  @Test func `writes back what it replaced or dropped when preservation is on, until it is set`()
+    throws
+  {
     let json = """
       {"createdAt": 1714564800, "closedAt": "yesterday", "reviews": ["soon", 1714564800],
        "milestones": [], "deadlines": {}}
