@@ -37,21 +37,35 @@ enum AbsentValueReporting: Sendable {
 }
 
 extension KeyedDecodingContainer {
-  /// `property`, the value decoded for `key`, after reporting the missing key or `null` that it
+  /// The property for `key` that `decode` decodes, after reporting the missing key or `null` it
   /// stands for, when the decode's reporter reports absent values.
+  ///
+  /// The gate is checked first, so that a decode nobody asked absent values of pays one load per
+  /// property, and no look at the decoded value (which costs a metadata lookup in a debug
+  /// build).
   @inlinable
   @inline(__always)
   func reportingAbsence<Value>(
-    _ property: Resilient<Value>,
+    forKey key: Key,
+    context: SafeDecodingContext?,
+    _ decode: () throws -> Resilient<Value>
+  ) rethrows -> Resilient<Value> {
+    guard AbsentValueReporting.isRequested else { return try decode() }
+    return try reportAbsence(of: decode(), forKey: key, context: context)
+  }
+
+  /// `property`, after reporting the missing key or `null` that it stands for, if it stands for
+  /// one, when the decode's reporter reports absent values.
+  @usableFromInline
+  func reportAbsence<Value>(
+    of property: Resilient<Value>,
     forKey key: Key,
     context: SafeDecodingContext?
   ) -> Resilient<Value> {
     switch property.state {
     case .keyNotFound, .valueWasNil:
-      if AbsentValueReporting.isRequested {
-        KeyedSite(self, key, context: context).reportAbsence(
-          of: Value.self, by: .filling(property.value))
-      }
+      KeyedSite(self, key, context: context).reportAbsence(
+        of: Value.self, by: .filling(property.value))
     case .decoded, .recovered: break
     }
     return property

@@ -176,9 +176,9 @@ extension FormattableDates {
     forKey key: Key,
     dates: (Listed) -> Self
   ) throws -> DateFormatted<Formats, Self> {
-    let decoded = container.reportingAbsence(
-      try Listed._decodeResilient(from: container, forKey: key, context: nil), forKey: key,
-      context: nil)
+    let decoded = try container.reportingAbsence(forKey: key, context: nil) {
+      try Listed._decodeResilient(from: container, forKey: key, context: nil)
+    }
     return DateFormatted(dates(decoded.value), state: decoded.state)
   }
 

@@ -99,10 +99,9 @@ extension KeyedDecodingContainer {
       ).checking(completenessLimit, at: codingPath + [key])
     }
     let context = context.reporting(property: property)
-    return try reportingAbsence(
-      Value._decodeResilient(from: self, forKey: key, context: context), forKey: key,
-      context: context
-    ).checking(completenessLimit, at: codingPath + [key])
+    return try reportingAbsence(forKey: key, context: context) {
+      try Value._decodeResilient(from: self, forKey: key, context: context)
+    }.checking(completenessLimit, at: codingPath + [key])
   }
 
   /// Decodes the property for `key` as its type, and recovers from a failure by coercion (when

@@ -62,9 +62,9 @@ extension KeyedDecodingContainer {
     let site = KeyedSite(self, key, context: Coerced<Value>.context)
     if let kind = Coerced<Value>.resilientKind {
       func decode<Kind: ResilientlyDecodable>(_ kind: Kind.Type) throws -> Coerced<Value> {
-        let resilient = reportingAbsence(
-          try Kind._decodeResilient(from: self, forKey: key, context: site.context),
-          forKey: key, context: site.context)
+        let resilient = try reportingAbsence(forKey: key, context: site.context) {
+          try Kind._decodeResilient(from: self, forKey: key, context: site.context)
+        }
         return Coerced(scalar(resilient.value), state: resilient.state)
       }
       return try decode(kind)

@@ -28,8 +28,9 @@ extension KeyedDecodingContainer {
     _ type: Resilient<Value>.Type,
     forKey key: Key
   ) throws -> Resilient<Value> {
-    reportingAbsence(
-      try Value._decodeResilient(from: self, forKey: key, context: nil), forKey: key, context: nil)
+    try reportingAbsence(forKey: key, context: nil) {
+      try Value._decodeResilient(from: self, forKey: key, context: nil)
+    }
   }
 
   /// Decodes a `@Resilient` optional array property.
@@ -45,9 +46,9 @@ extension KeyedDecodingContainer {
     _ type: Resilient<[Element]?>.Type,
     forKey key: Key
   ) throws -> Resilient<[Element]?> {
-    reportingAbsence(
-      try [Element]._decodeResilient(from: self, forKey: key, context: nil).optional(),
-      forKey: key, context: nil)
+    try reportingAbsence(forKey: key, context: nil) {
+      try [Element]._decodeResilient(from: self, forKey: key, context: nil).optional()
+    }
   }
 
   /// Decodes a `@Resilient` optional set property.
@@ -63,9 +64,9 @@ extension KeyedDecodingContainer {
     _ type: Resilient<Set<Element>?>.Type,
     forKey key: Key
   ) throws -> Resilient<Set<Element>?> {
-    reportingAbsence(
-      try Set<Element>._decodeResilient(from: self, forKey: key, context: nil).optional(),
-      forKey: key, context: nil)
+    try reportingAbsence(forKey: key, context: nil) {
+      try Set<Element>._decodeResilient(from: self, forKey: key, context: nil).optional()
+    }
   }
 
   /// Decodes a `@Resilient` optional dictionary property.
@@ -81,10 +82,10 @@ extension KeyedDecodingContainer {
     _ type: Resilient<[DictionaryKey: DictionaryValue]?>.Type,
     forKey key: Key
   ) throws -> Resilient<[DictionaryKey: DictionaryValue]?> {
-    reportingAbsence(
+    try reportingAbsence(forKey: key, context: nil) {
       try [DictionaryKey: DictionaryValue]._decodeResilient(from: self, forKey: key, context: nil)
-        .optional(),
-      forKey: key, context: nil)
+        .optional()
+    }
   }
 }
 
