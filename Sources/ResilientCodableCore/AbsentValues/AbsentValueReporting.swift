@@ -77,6 +77,7 @@ extension RecoverySite {
   /// when the decode's reporter reports absent values or `always`.
   @usableFromInline
   func reportAbsence<Value>(of type: Value.Type, by action: RecoveryAction, always: Bool = false) {
+    guard always || AbsentValueReporting.isRequested else { return }
     let userInfo = userInfo
     guard
       always || ResilientDecodingErrorReporter.active(in: userInfo)?.reportsAbsentValues == true

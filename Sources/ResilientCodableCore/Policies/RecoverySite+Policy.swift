@@ -34,11 +34,8 @@ extension RecoverySite {
     case .useDefault, .useEmpty:
       // A property without a default has nothing to fill in: as plain decoding.
       guard let value else { throw absenceError(of: Value.self) }
-      switch response.reporting {
-      case nil:
-        if AbsentValueReporting.isRequested { reportAbsence(of: Value.self, by: action()) }
-      case true?: reportAbsence(of: Value.self, by: action(), always: true)
-      case false?: break
+      if response.reporting != false {
+        reportAbsence(of: Value.self, by: action(), always: response.reporting == true)
       }
       return value
     }
