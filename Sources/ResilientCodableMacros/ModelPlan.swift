@@ -102,7 +102,7 @@ struct ModelPlan {
       (declaresCodingKeys ? [] : [makeCodingKeys()])
       + (generatesEncoder ? [makePreservedData(), makeEncoder(in: context)] : [])
       + (includingInitializer ? [makeInitializer(in: context)] : [])
-    return members.map { DeclSyntax("\(raw: $0)") }
+    return members.map(verbatimDeclaration)
   }
 
   /// The stored property that keeps what the payload held beyond the declared properties.

@@ -47,11 +47,9 @@ extension SafeDecodingMacro: ExtensionMacro {
       node, on: declaration, conformingTo: protocols, isNestedInType: isNestedInType(context))
     let members = plan.makeExtensionMembers(in: context)
     guard !plan.addedConformances.isEmpty || !members.isEmpty else { return [] }
-    let conformances = plan.addedConformances.map(\.trimmedDescription).joined(separator: ", ")
-    let header =
-      "extension \(type.trimmedDescription)" + (conformances.isEmpty ? "" : ": \(conformances)")
-    let text = block(header, members)
-    return [DeclSyntax("\(raw: text)").cast(ExtensionDeclSyntax.self)]
+    return [
+      verbatimExtension(of: type, conformingTo: plan.addedConformances, members: members)
+    ]
   }
 }
 
