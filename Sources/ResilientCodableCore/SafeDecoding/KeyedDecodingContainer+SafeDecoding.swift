@@ -36,7 +36,14 @@ extension KeyedDecodingContainer {
     completenessLimit: CompletenessLimit? = nil,
     policy: ValuePolicy? = nil
   ) throws -> Value {
-    try resilientProperty(
+    // The usual property straight to its type's decoding: in a debug build, where nothing is
+    // inlined, each generic step between costs more than the step itself.
+    guard completenessLimit != nil || policy != nil || AbsentValueReporting.isRequested else {
+      return try Value._decodeResilient(
+        from: self, forKey: key, context: context.reporting(property: property)
+      ).wrappedValue
+    }
+    return try resilientProperty(
       Value.self, forKey: key, property: property, context: context,
       completenessLimit: completenessLimit, policy: policy
     ).wrappedValue
