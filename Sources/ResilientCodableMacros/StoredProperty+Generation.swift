@@ -90,19 +90,10 @@ extension StoredProperty {
       return
         "try \(container)._$decodeWrapper(forKey: \(key), completenessLimit: \(completenessLimit.trimmedDescription))"
     case .plain:
-      // A scalar is decoded as synthesized code decodes it; another type is inferred from the
-      // assignment, so that generated code never names a type its extension could not see.
-      if let wrapped = type?.wrappedOptionalType {
-        guard wrapped.isContainerScalar else {
-          return "try \(container)._$decodeIfPresent(forKey: \(key))"
-        }
-        return
-          "try \(container).decodeIfPresent(\(wrapped.trimmedDescription).self, forKey: \(key))"
+      if type?.wrappedOptionalType != nil {
+        return "try \(container)._$decodeIfPresent(forKey: \(key))"
       }
-      guard let type, type.isContainerScalar else {
-        return "try \(container)._$decode(forKey: \(key))"
-      }
-      return "try \(container).decode(\(type.trimmedDescription).self, forKey: \(key))"
+      return "try \(container)._$decode(forKey: \(key))"
     case .resilient:
       var arguments = [
         "forKey: \(key)", "property: \(reportName)", "context: \(contextExpression)",

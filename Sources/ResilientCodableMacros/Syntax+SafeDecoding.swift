@@ -51,18 +51,6 @@ extension DeclModifierListSyntax {
 }
 
 extension TypeSyntax {
-  /// Whether the type is written as one of the standard library's scalars that decoding
-  /// containers decode through a method of their own (`decode(Int.self, forKey:)`), which
-  /// generated code can then call as synthesized code does.
-  var isContainerScalar: Bool {
-    let name = trimmedDescription
-    let unqualified = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
-    return [
-      "Bool", "String", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "UInt",
-      "UInt8", "UInt16", "UInt32", "UInt64",
-    ].contains(unqualified)
-  }
-
   /// The type an optional wraps, if the type is written as an optional.
   var wrappedOptionalType: TypeSyntax? {
     if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType }

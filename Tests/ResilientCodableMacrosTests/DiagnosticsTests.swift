@@ -153,7 +153,7 @@ struct DiagnosticsTests {
       extension Model: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          self.id = try __macro_local_9containerfMu_.decode(Int.self, forKey: .id)
+          self.id = try __macro_local_9containerfMu_._$decode(forKey: .id)
         }
       }
       """
@@ -206,7 +206,7 @@ struct DiagnosticsTests {
       extension Outer.Inner {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          self.id = try __macro_local_9containerfMu_.decode(Int.self, forKey: .id)
+          self.id = try __macro_local_9containerfMu_._$decode(forKey: .id)
         }
       }
       """
@@ -682,7 +682,7 @@ struct DiagnosticsTests {
       extension Feature: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          self.count = try __macro_local_9containerfMu_.decode(Int.self, forKey: .count)
+          self.count = try __macro_local_9containerfMu_._$decode(forKey: .count)
         }
       }
       """
@@ -742,7 +742,7 @@ struct DiagnosticsTests {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
           self.rating = try __macro_local_9containerfMu_.decode(forKey: .rating, property: "rating", context: __macro_local_7contextfMu_, fallback: { 0 })
-          self.notes = try __macro_local_9containerfMu_.decodeIfPresent(String.self, forKey: .notes)
+          self.notes = try __macro_local_9containerfMu_._$decodeIfPresent(forKey: .notes)
           self._volume = try __macro_local_9containerfMu_._$decodeWrapper(forKey: .volume)
         }
       }
@@ -916,7 +916,7 @@ struct DiagnosticsTests {
       extension Feed: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          self.title = try __macro_local_9containerfMu_.decode(String.self, forKey: .title)
+          self.title = try __macro_local_9containerfMu_._$decode(forKey: .title)
         }
       }
       """

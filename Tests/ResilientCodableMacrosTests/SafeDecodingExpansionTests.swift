@@ -60,7 +60,7 @@ struct SafeDecodingExpansionTests {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.id = try __macro_local_9containerfMu_.decode(Int.self, forKey: .id)
+          self.id = try __macro_local_9containerfMu_._$decode(forKey: .id)
           self.title = try __macro_local_9containerfMu_.decodeResilient(forKey: .title, property: "title", context: __macro_local_7contextfMu_)
           self.tags = try __macro_local_9containerfMu_.decodeResilient(forKey: .tags, property: "tags", context: __macro_local_7contextfMu_)
           self.genres = try __macro_local_9containerfMu_.decodeResilient(forKey: .genres, property: "genres", context: __macro_local_7contextfMu_)
@@ -122,10 +122,10 @@ struct SafeDecodingExpansionTests {
           let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
           var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData._$from(decoder)
-          self.userName = try __macro_local_9containerfMu0_.decode(String.self, forKey: __macro_local_9containerfMu0_._$firstPresent(.userName, .__userName_key1, .__userName_key2))
+          self.userName = try __macro_local_9containerfMu0_._$decode(forKey: __macro_local_9containerfMu0_._$firstPresent(.userName, .__userName_key1, .__userName_key2))
           self.email = try __macro_local_9containerfMu0_.decodeResilient(forKey: .email, property: "email", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
-          self.htmlURL = try __macro_local_9containerfMu0_.decode(String.self, forKey: __macro_local_9containerfMu0_._$firstPresent(.htmlURL, .__htmlURL_key1))
-          self.id = try __macro_local_9containerfMu0_.decode(Int.self, forKey: .id)
+          self.htmlURL = try __macro_local_9containerfMu0_._$decode(forKey: __macro_local_9containerfMu0_._$firstPresent(.htmlURL, .__htmlURL_key1))
+          self.id = try __macro_local_9containerfMu0_._$decode(forKey: .id)
           self.preservedData = __macro_local_9preservedfMu_
         }
       }
@@ -179,7 +179,7 @@ struct SafeDecodingExpansionTests {
           let __macro_local_6objectfMu3_ = try __macro_local_9containerfMu0_._$nestedContainer(forKey: .__object2, context: __macro_local_7contextfMu_)
           let __macro_local_6objectfMu4_ = try __macro_local_6objectfMu3_._$nestedContainer(forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "repo"), context: __macro_local_7contextfMu_)
           self.author = try __macro_local_6objectfMu2_.decodeResilient(forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "login"), property: "author", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
-          self.authorID = try __macro_local_6objectfMu2_.decode(Int.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "id"))
+          self.authorID = try __macro_local_6objectfMu2_._$decode(forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "id"))
           self.repoName = try __macro_local_6objectfMu4_.decodeResilient(forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "name"), property: "repoName", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
           self.preservedData = __macro_local_9preservedfMu_
         }
@@ -213,7 +213,7 @@ struct SafeDecodingExpansionTests {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           self.scopes = try __macro_local_9containerfMu_._$decode(forKey: .scopes)
-          self.expiry = try __macro_local_9containerfMu_.decodeIfPresent(Int.self, forKey: .expiry)
+          self.expiry = try __macro_local_9containerfMu_._$decodeIfPresent(forKey: .expiry)
         }
       }
       """
@@ -333,7 +333,7 @@ struct SafeDecodingExpansionTests {
         required init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.id = try __macro_local_9containerfMu_.decode(Int.self, forKey: .id)
+          self.id = try __macro_local_9containerfMu_._$decode(forKey: .id)
           self.images = try __macro_local_9containerfMu_.decodeResilient(forKey: .images, property: "images", context: __macro_local_7contextfMu_)
         }
       }
@@ -363,7 +363,7 @@ struct SafeDecodingExpansionTests {
 
         required init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          self.name = try __macro_local_9containerfMu_.decode(String.self, forKey: .name)
+          self.name = try __macro_local_9containerfMu_._$decode(forKey: .name)
         }
       }
       """
@@ -413,7 +413,7 @@ struct SafeDecodingExpansionTests {
           let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
           var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData._$from(decoder)
-          self.name = try __macro_local_9containerfMu0_.decode(String.self, forKey: .name)
+          self.name = try __macro_local_9containerfMu0_._$decode(forKey: .name)
           self.friends = try __macro_local_9containerfMu0_.decodeResilient(forKey: .friends, property: "friends", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
           self.preservedData = __macro_local_9preservedfMu_
         }
@@ -478,7 +478,7 @@ struct SafeDecodingExpansionTests {
           switch __macro_local_3keyfMu_ {
           case .vod:
             let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.VodCodingKeys.self, forKey: __macro_local_3keyfMu_)
-            self = .vod(id: try __macro_local_6valuesfMu_.decode(Int.self, forKey: .id), try __macro_local_6valuesfMu_.decodeResilient(forKey: ._1, property: "_1", context: __macro_local_7contextfMu_.forCase("vod")))
+            self = .vod(id: try __macro_local_6valuesfMu_._$decode(forKey: .id), try __macro_local_6valuesfMu_.decodeResilient(forKey: ._1, property: "_1", context: __macro_local_7contextfMu_.forCase("vod")))
           case .episode:
             let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.EpisodeCodingKeys.self, forKey: __macro_local_3keyfMu_)
             self = .episode(try __macro_local_6valuesfMu_.decodeResilient(forKey: ._0, property: "_0", context: __macro_local_7contextfMu_.forCase("episode")))
@@ -535,10 +535,10 @@ struct SafeDecodingExpansionTests {
           switch __macro_local_3keyfMu_ {
           case "text":
             let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.TextCodingKeys.self)
-            self = .text(body: try __macro_local_6valuesfMu_.decode(String.self, forKey: .body), links: try __macro_local_6valuesfMu_.decodeResilient(forKey: .links, property: "links", context: __macro_local_7contextfMu_.forCase("text")))
+            self = .text(body: try __macro_local_6valuesfMu_._$decode(forKey: .body), links: try __macro_local_6valuesfMu_.decodeResilient(forKey: .links, property: "links", context: __macro_local_7contextfMu_.forCase("text")))
           case "IMAGE":
             let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.ImageCodingKeys.self)
-            self = .image(url: try __macro_local_6valuesfMu_.decode(String.self, forKey: .url))
+            self = .image(url: try __macro_local_6valuesfMu_._$decode(forKey: .url))
           case "divider":
             self = .divider
           default:
@@ -583,7 +583,7 @@ struct SafeDecodingExpansionTests {
           switch __macro_local_3keyfMu_ {
           case "link":
             let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.LinkCodingKeys.self)
-            self = .link(try __macro_local_6valuesfMu_.decode(String.self, forKey: ._0), title: try __macro_local_6valuesfMu_.decodeResilient(forKey: .title, property: "title", context: __macro_local_7contextfMu_.forCase("link")))
+            self = .link(try __macro_local_6valuesfMu_._$decode(forKey: ._0), title: try __macro_local_6valuesfMu_.decodeResilient(forKey: .title, property: "title", context: __macro_local_7contextfMu_.forCase("link")))
           case "NONE":
             self = .none
           default:
@@ -655,7 +655,7 @@ struct SafeDecodingExpansionTests {
           switch __macro_local_3keyfMu_ {
           case .push:
             let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.PushCodingKeys.self, forKey: __macro_local_3keyfMu_)
-            self = .push(ref: try __macro_local_6valuesfMu_.decode(String.self, forKey: .ref))
+            self = .push(ref: try __macro_local_6valuesfMu_._$decode(forKey: .ref))
           case .fork:
             _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: __macro_local_3keyfMu_)
             self = .fork
@@ -709,10 +709,10 @@ struct SafeDecodingExpansionTests {
           let __macro_local_3keyfMu_ = try __macro_local_9containerfMu_.decode(Swift.Int.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "t"))
           switch __macro_local_3keyfMu_ {
           case 1:
-            self = .text(try __macro_local_9containerfMu_.decode(String.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "c")))
+            self = .text(try __macro_local_9containerfMu_._$decode(forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "c")))
           case 2, 3:
             let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.PointCodingKeys.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "c"))
-            self = .point(x: try __macro_local_6valuesfMu_.decode(Int.self, forKey: .x), y: try __macro_local_6valuesfMu_.decode(Int.self, forKey: .y))
+            self = .point(x: try __macro_local_6valuesfMu_._$decode(forKey: .x), y: try __macro_local_6valuesfMu_._$decode(forKey: .y))
           case 0:
             self = .ping
           default:
@@ -779,7 +779,7 @@ struct SafeDecodingExpansionTests {
           }
           if let __macro_local_4keptfMu_ = __macro_local_8attemptsfMu_.attempt("user", { () throws -> Self in
             let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.UserCodingKeys.self)
-            return .user(login: try __macro_local_6valuesfMu_.decode(String.self, forKey: .login), tags: try __macro_local_6valuesfMu_.decodeResilient(forKey: .tags, property: "tags", context: __macro_local_7contextfMu_.forCase("user")))
+            return .user(login: try __macro_local_6valuesfMu_._$decode(forKey: .login), tags: try __macro_local_6valuesfMu_.decodeResilient(forKey: .tags, property: "tags", context: __macro_local_7contextfMu_.forCase("user")))
             }) {
             self = __macro_local_4keptfMu_
             return
@@ -852,8 +852,8 @@ struct SafeDecodingExpansionTests {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.name = try __macro_local_9containerfMu_.decode(String.self, forKey: .name)
-          self.id = try __macro_local_9containerfMu_.decode(Int.self, forKey: .id)
+          self.name = try __macro_local_9containerfMu_._$decode(forKey: .name)
+          self.id = try __macro_local_9containerfMu_._$decode(forKey: .id)
           self.avatarURL = try __macro_local_9containerfMu_.decodeResilient(forKey: .avatarURL, property: "avatarURL", context: __macro_local_7contextfMu_)
           self.followerCount = try __macro_local_9containerfMu_.decodeResilient(forKey: .followerCount, property: "followerCount", context: __macro_local_7contextfMu_)
           self.URLString = try __macro_local_9containerfMu_.decodeResilient(forKey: .URLString, property: "URLString", context: __macro_local_7contextfMu_)
@@ -945,7 +945,7 @@ struct SafeDecodingExpansionTests {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData._$from(decoder)
-          self.value = try __macro_local_9containerfMu0_.decode(String.self, forKey: .value)
+          self.value = try __macro_local_9containerfMu0_._$decode(forKey: .value)
           self.preservedData = __macro_local_9preservedfMu_
         }
       }
@@ -1120,7 +1120,7 @@ struct SafeDecodingExpansionTests {
           let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
           var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData._$from(decoder, knownKeys: CodingKeys.self)
-          self.id = try __macro_local_9containerfMu0_.decode(Int.self, forKey: .id)
+          self.id = try __macro_local_9containerfMu0_._$decode(forKey: .id)
           self.name = try __macro_local_9containerfMu0_.decodeResilient(forKey: .name, property: "name", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
           self.tags = try __macro_local_9containerfMu0_.decodeResilient(forKey: .tags, property: "tags", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
           self.rating = try __macro_local_9containerfMu0_.decode(forKey: .rating, property: "rating", context: __macro_local_7contextfMu_, initialValue: self.rating)
@@ -1161,7 +1161,7 @@ struct SafeDecodingExpansionTests {
         required init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData._$from(decoder, knownKeys: CodingKeys.self)
-          self.owner = try __macro_local_9containerfMu0_.decode(String.self, forKey: .owner)
+          self.owner = try __macro_local_9containerfMu0_._$decode(forKey: .owner)
           self.preservedData = __macro_local_9preservedfMu_
         }
       }
