@@ -40,8 +40,8 @@ struct ModelPlan {
     for member in declaration.memberBlock.members {
       if let variable = member.decl.as(VariableDeclSyntax.self) {
         properties += StoredProperty.all(in: variable, diagnostics: &diagnostics)
-        let property = variable.bindings.first?.pattern.trimmedDescription ?? "this property"
         for duplicate in variable.attributes.named("FallbackDecoding").dropFirst() {
+          let property = variable.bindings.first?.pattern.trimmedDescription ?? "this property"
           diagnostics.append(
             .removing(
               duplicate, from: variable.attributes, .duplicateFallback(property: property)))

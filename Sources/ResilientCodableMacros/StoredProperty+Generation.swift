@@ -60,7 +60,7 @@ extension StoredProperty {
         "try ResilientCodableCore._$holds(\(condition.trimmedDescription)) ? "
         + "\(value.dropFirst(4)) : nil"
     }
-    return "self.\(name.trimmedDescription) = \(value)"
+    return "self.\(name.text) = \(value)"
   }
 
   /// The expression that decodes the property's value from `container`, for its own key or
@@ -82,7 +82,7 @@ extension StoredProperty {
       }
     switch decoding {
     case .none:
-      return "self.\(name.trimmedDescription)"
+      return "self.\(name.text)"
     case .wrapper:
       guard let completenessLimit else {
         return "try \(container)._$decodeWrapper(forKey: \(key))"
@@ -109,7 +109,7 @@ extension StoredProperty {
         "forKey: \(key)", "property: \(reportName)", "context: \(contextExpression)",
       ]
       if hasInitialValue && enumCase == nil {
-        arguments.append("initialValue: self.\(name.trimmedDescription)")
+        arguments.append("initialValue: self.\(name.text)")
       }
       if !retries.isEmpty {
         let list = retries.map { retry in
@@ -130,7 +130,7 @@ extension StoredProperty {
   /// would; an optional or a collection writes back what `preservedData` kept of it.
   func makeEncoding(container: TokenSyntax, key: String? = nil) -> String {
     let key = key ?? ".\(keyCase)"
-    let name = name.trimmedDescription
+    let name = name.text
     switch decoding {
     case .wrapper:
       return "try \(container).encode(self._\(self.name.identifierText), forKey: \(key))"

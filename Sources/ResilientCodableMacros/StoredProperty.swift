@@ -49,7 +49,7 @@ struct StoredProperty {
   var convertedStyledKey: String? = nil
 
   /// The coding key's case name: the property's name as declared.
-  var keyCase: String { name.trimmedDescription }
+  var keyCase: String { name.text }
   /// The property's key in the payload.
   var payloadKey: String { key?.value ?? styledKey ?? name.identifierText }
   /// The keys tried after ``payloadKey``: those of `@CodedAs`, then the styled key as a

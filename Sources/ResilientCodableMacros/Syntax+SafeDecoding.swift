@@ -51,6 +51,24 @@ extension DeclModifierListSyntax {
 }
 
 extension TypeSyntax {
+  /// The name of a type written `Name` or `Swift.Name`, without generic arguments.
+  ///
+  /// Read from the tokens: a description walks the whole node, which costs more than the rest of
+  /// the test with a debug-built swift-syntax.
+  fileprivate var plainName: String? {
+    if let identifier = self.as(IdentifierTypeSyntax.self),
+      identifier.genericArgumentClause == nil
+    {
+      return identifier.name.text
+    }
+    if let member = self.as(MemberTypeSyntax.self), member.genericArgumentClause == nil,
+      member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Swift"
+    {
+      return member.name.text
+    }
+    return nil
+  }
+
   /// The type an optional wraps, if the type is written as an optional.
   var wrappedOptionalType: TypeSyntax? {
     if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType }
@@ -93,7 +111,7 @@ extension TypeSyntax {
       return (identifier.name.text, clause.arguments)
     }
     if let member = self.as(MemberTypeSyntax.self),
-      member.baseType.trimmedDescription == "Swift",
+      member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Swift",
       let clause = member.genericArgumentClause
     {
       return (member.name.text, clause.arguments)
@@ -152,8 +170,7 @@ extension DeclGroupSyntax {
   /// Whether the inheritance clause names one of `names`, bare or qualified with `Swift.`.
   private func inherits(_ names: [String]) -> Bool {
     inheritanceClause?.inheritedTypes.contains { inherited in
-      let name = inherited.type.trimmedDescription
-      return names.contains(name) || names.contains { "Swift.\($0)" == name }
+      inherited.type.plainName.map(names.contains) ?? false
     } ?? false
   }
 }
