@@ -141,9 +141,9 @@ extension StoredProperty {
         + "preserved: self.preservedData)"
     case .none, .plain, .recovering:
       if type?.wrappedOptionalType != nil {
-        return "try \(container).encodeIfPresent(self.\(name), forKey: \(key))"
+        return "try \(container)._$encodeIfPresent(self.\(name), forKey: \(key))"
       }
-      return "try \(container).encode(self.\(name), forKey: \(key))"
+      return "try \(container)._$encode(self.\(name), forKey: \(key))"
     }
   }
 }

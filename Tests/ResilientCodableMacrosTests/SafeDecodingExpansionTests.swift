@@ -109,10 +109,10 @@ struct SafeDecodingExpansionTests {
 
         func encode(to encoder: any Swift.Encoder) throws {
           var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
-          try __macro_local_9containerfMu_.encode(self.userName, forKey: .userName)
+          try __macro_local_9containerfMu_._$encode(self.userName, forKey: .userName)
           try __macro_local_9containerfMu_._$encode(self.email, forKey: .email, property: "email", preserved: self.preservedData)
-          try __macro_local_9containerfMu_.encode(self.htmlURL, forKey: .htmlURL)
-          try __macro_local_9containerfMu_.encode(self.id, forKey: .id)
+          try __macro_local_9containerfMu_._$encode(self.htmlURL, forKey: .htmlURL)
+          try __macro_local_9containerfMu_._$encode(self.id, forKey: .id)
           try self.preservedData._$encodeUnknownKeys(to: encoder)
         }
       }
@@ -164,7 +164,7 @@ struct SafeDecodingExpansionTests {
           var __macro_local_6objectfMu0_ = __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .__object2)
           var __macro_local_6objectfMu1_ = __macro_local_6objectfMu0_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "repo"))
           try __macro_local_6objectfMu_._$encode(self.author, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "login"), property: "author", preserved: self.preservedData)
-          try __macro_local_6objectfMu_.encode(self.authorID, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "id"))
+          try __macro_local_6objectfMu_._$encode(self.authorID, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "id"))
           try __macro_local_6objectfMu1_._$encode(self.repoName, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "name"), property: "repoName", preserved: self.preservedData)
           try self.preservedData._$encodeUnknownKeys(to: encoder)
         }
@@ -402,7 +402,7 @@ struct SafeDecodingExpansionTests {
 
         func encode(to encoder: any Swift.Encoder) throws {
           var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
-          try __macro_local_9containerfMu_.encode(self.name, forKey: .name)
+          try __macro_local_9containerfMu_._$encode(self.name, forKey: .name)
           try __macro_local_9containerfMu_._$encode(self.friends, forKey: .friends, property: "friends", preserved: self.preservedData)
           try self.preservedData._$encodeUnknownKeys(to: encoder)
         }
@@ -924,7 +924,7 @@ struct SafeDecodingExpansionTests {
 
         func encode(to encoder: any Swift.Encoder) throws {
           var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
-          try __macro_local_9containerfMu_.encode(self.value, forKey: .value)
+          try __macro_local_9containerfMu_._$encode(self.value, forKey: .value)
           try self.preservedData._$encodeUnknownKeys(to: encoder)
         }
       }
@@ -1105,12 +1105,12 @@ struct SafeDecodingExpansionTests {
 
         public func encode(to encoder: any Swift.Encoder) throws {
           var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
-          try __macro_local_9containerfMu_.encode(self.id, forKey: .id)
+          try __macro_local_9containerfMu_._$encode(self.id, forKey: .id)
           try __macro_local_9containerfMu_._$encode(self.name, forKey: .name, property: "name", preserved: self.preservedData)
           try __macro_local_9containerfMu_._$encode(self.tags, forKey: .tags, property: "tags", preserved: self.preservedData)
-          try __macro_local_9containerfMu_.encode(self.rating, forKey: .rating)
+          try __macro_local_9containerfMu_._$encode(self.rating, forKey: .rating)
           try __macro_local_9containerfMu_.encode(self._theme, forKey: .theme)
-          try __macro_local_9containerfMu_.encode(self.kind, forKey: .kind)
+          try __macro_local_9containerfMu_._$encode(self.kind, forKey: .kind)
           try self.preservedData._$encodeUnknownKeys(to: encoder)
         }
       }
@@ -1154,7 +1154,7 @@ struct SafeDecodingExpansionTests {
 
         func encode(to encoder: any Swift.Encoder) throws {
           var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
-          try __macro_local_9containerfMu_.encode(self.owner, forKey: .owner)
+          try __macro_local_9containerfMu_._$encode(self.owner, forKey: .owner)
           try self.preservedData._$encodeUnknownKeys(to: encoder)
         }
 
