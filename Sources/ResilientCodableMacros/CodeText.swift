@@ -27,6 +27,16 @@ func indented(_ text: String) -> String {
     .joined(separator: "\n")
 }
 
+/// The name of a local of generated code: `_$container`.
+///
+/// Names with the `_$` prefix belong to the library's generated code, so no expression of the
+/// user's that the code contains can mean something else by one. The compiler's unique names
+/// (`$s6Module5Model12SafeDecodingfMe_9containerfMu_`) are four times as long, repeated on every
+/// line, and cost the compiler more to read than the rest of the line.
+func localName(_ base: String) -> TokenSyntax {
+  .identifier("_$\(base)")
+}
+
 /// A declaration node that prints `text`, a declaration the macro has written out in full,
 /// without parsing it: the compiler parses the expansion from its text.
 func verbatimDeclaration(_ text: String) -> DeclSyntax {

@@ -1,11 +1,10 @@
 import SwiftSyntax
 import SwiftSyntaxBuilder
-import SwiftSyntaxMacros
 
 // The statements of an enum's `init(from:)`, one builder per decoding strategy.
 
 extension EnumPlan {
-  /// The unique names of the locals.
+  /// The names of the locals.
   struct Names {
     let container: TokenSyntax
     let nested: TokenSyntax
@@ -15,14 +14,14 @@ extension EnumPlan {
     let kept: TokenSyntax
     let attempts: TokenSyntax
 
-    init(_ context: some MacroExpansionContext) {
-      container = context.makeUniqueName("container")
-      nested = context.makeUniqueName("values")
-      self.context = context.makeUniqueName("context")
-      key = context.makeUniqueName("key")
-      error = context.makeUniqueName("error")
-      kept = context.makeUniqueName("kept")
-      attempts = context.makeUniqueName("attempts")
+    init() {
+      container = localName("container")
+      nested = localName("values")
+      context = localName("context")
+      key = localName("key")
+      error = localName("error")
+      kept = localName("kept")
+      attempts = localName("attempts")
     }
   }
 

@@ -1,6 +1,5 @@
 import SwiftSyntax
 import SwiftSyntaxBuilder
-import SwiftSyntaxMacros
 
 // The `encode(to:)` of an enum whose strategy reads a shape that synthesized `Encodable` code
 // does not write, or whose fallback case keeps a value, so that what the enum encodes decodes
@@ -9,8 +8,8 @@ import SwiftSyntaxMacros
 extension EnumPlan {
   /// `encode(to:)`, writing each case in the shape of the strategy, by its first name, and the
   /// fallback case's value as it came.
-  func makeEncoder(in context: some MacroExpansionContext) -> DeclSyntax {
-    let names = Names(context)
+  func makeEncoder() -> DeclSyntax {
+    let names = Names()
     if isRawValue, case .natural = strategy {
       return """
         \(raw: access)func encode(to encoder: any Swift.Encoder) throws {
@@ -20,7 +19,7 @@ extension EnumPlan {
         """
     }
     var switchCases = cases.map { enumCase -> SwitchCaseSyntax in
-      let bindings = enumCase.values.indices.map { context.makeUniqueName("value\($0)") }
+      let bindings = enumCase.values.indices.map { localName("value\($0)") }
       let pattern =
         bindings.isEmpty
         ? ".\(enumCase.name.trimmedDescription)"

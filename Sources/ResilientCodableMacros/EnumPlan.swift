@@ -2,7 +2,6 @@ import SwiftDiagnostics
 import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxBuilder
-import SwiftSyntaxMacros
 
 /// What the `init(from:)` of a `@SafeDecoding` enum decodes, and how.
 struct EnumPlan {
@@ -225,7 +224,7 @@ struct EnumPlan {
 
   /// The generated members: the key enums the enum does not declare, `init(from:)`, and
   /// `encode(to:)` when the enum needs one.
-  func makeMembers(in context: some MacroExpansionContext) -> [DeclSyntax] {
+  func makeMembers() -> [DeclSyntax] {
     var members: [DeclSyntax] = []
     if case .caseByNestedObject = strategy, !declaredKeyTypes.contains("CodingKeys") {
       members.append(makeCodingKeys())
@@ -239,8 +238,8 @@ struct EnumPlan {
     }
     let generated = keyed.filter { !declaredKeyTypes.contains($0.keysName) }
     if !generated.isEmpty { members.append(makeCaseCodingKeys(generated)) }
-    members.append(makeInitializer(in: context))
-    if generatesEncoder { members.append(makeEncoder(in: context)) }
+    members.append(makeInitializer())
+    if generatesEncoder { members.append(makeEncoder()) }
     return members
   }
 
@@ -295,8 +294,8 @@ struct EnumPlan {
   }
 
   /// The resilient `init(from:)`.
-  func makeInitializer(in context: some MacroExpansionContext) -> DeclSyntax {
-    let names = Names(context)
+  func makeInitializer() -> DeclSyntax {
+    let names = Names()
     var statements: [CodeBlockItemSyntax] = []
     let needsContext =
       fallbackCase != nil || cases.contains { $0.values.contains { $0.property.needsContext } }

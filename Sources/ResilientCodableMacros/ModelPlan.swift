@@ -2,7 +2,6 @@ import SwiftDiagnostics
 import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxBuilder
-import SwiftSyntaxMacros
 
 /// What the `init(from:)` of a `@SafeDecoding` struct or class decodes, and how.
 struct ModelPlan {
@@ -94,14 +93,11 @@ struct ModelPlan {
 
   /// The generated members: `CodingKeys` unless declared, and `init(from:)` unless an
   /// extension declares it.
-  func makeMembers(
-    in context: some MacroExpansionContext,
-    includingInitializer: Bool
-  ) -> [DeclSyntax] {
+  func makeMembers(includingInitializer: Bool) -> [DeclSyntax] {
     let members =
       (declaresCodingKeys ? [] : [makeCodingKeys()])
-      + (generatesEncoder ? [makePreservedData(), makeEncoder(in: context)] : [])
-      + (includingInitializer ? [makeInitializer(in: context)] : [])
+      + (generatesEncoder ? [makePreservedData(), makeEncoder()] : [])
+      + (includingInitializer ? [makeInitializer()] : [])
     return members.map(verbatimDeclaration)
   }
 
@@ -123,8 +119,8 @@ struct ModelPlan {
 
   /// `encode(to:)`, which writes the properties as synthesized code would, then writes back what
   /// `preservedData` kept.
-  func makeEncoder(in context: some MacroExpansionContext) -> String {
-    let container = context.makeUniqueName("container")
+  func makeEncoder() -> String {
+    let container = localName("container")
     var statements: [String] = []
     let encoded = codedProperties
     if encoded.isEmpty {
@@ -133,7 +129,7 @@ struct ModelPlan {
       statements.append("var \(container) = encoder.container(keyedBy: CodingKeys.self)")
     }
     let objects = makeObjects(
-      of: encoded, in: container, context: context,
+      of: encoded, in: container,
       open: { parent, key in
         "\(parent).nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: \(key))"
       }, binding: "var", into: &statements)
@@ -209,7 +205,6 @@ struct ModelPlan {
   private func makeObjects(
     of properties: [StoredProperty],
     in container: TokenSyntax,
-    context: some MacroExpansionContext,
     open: (TokenSyntax, String) -> String,
     binding: String,
     into statements: inout [String]
@@ -220,7 +215,7 @@ struct ModelPlan {
       for depth in property.objectPath.indices {
         let path = Array(property.objectPath[...depth])
         if objects[path] != nil { continue }
-        let name = context.makeUniqueName("object")
+        let name = localName("object\(objects.count + 1)")
         let parent = objects[Array(path.dropLast())] ?? container
         let key = depth == 0 ? ".\(cases[path[0]] ?? path[0])" : makeObjectKey(path[depth])
         statements.append("\(binding) \(name) = \(open(parent, key))")
@@ -254,10 +249,10 @@ struct ModelPlan {
   }
 
   /// The resilient `init(from:)`.
-  func makeInitializer(in context: some MacroExpansionContext) -> String {
-    let container = context.makeUniqueName("container")
-    let reporting = context.makeUniqueName("context")
-    let preserved = context.makeUniqueName("preserved")
+  func makeInitializer() -> String {
+    let container = localName("container")
+    let reporting = localName("context")
+    let preserved = localName("preserved")
     let decoded = codedProperties.filter { property in
       if case .none = property.decoding { return false }
       return true
@@ -280,7 +275,7 @@ struct ModelPlan {
         "\(binding) \(preserved) = ResilientCodableCore.PreservedData._$from(\(arguments))")
     }
     let objects = makeObjects(
-      of: decoded, in: container, context: context,
+      of: decoded, in: container,
       open: { parent, key in
         "try \(parent)._$nestedContainer(forKey: \(key), context: \(reporting))"
       },

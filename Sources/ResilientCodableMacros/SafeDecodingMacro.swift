@@ -28,7 +28,7 @@ extension SafeDecodingMacro: MemberMacro {
     let plan = SafeDecodingPlan(
       node, on: declaration, conformingTo: protocols, isNestedInType: isNestedInType(context))
     for diagnostic in plan.diagnostics { context.diagnose(diagnostic) }
-    return plan.makeMembers(in: context)
+    return plan.makeMembers()
   }
 }
 
@@ -45,7 +45,7 @@ extension SafeDecodingMacro: ExtensionMacro {
   ) throws -> [ExtensionDeclSyntax] {
     let plan = SafeDecodingPlan(
       node, on: declaration, conformingTo: protocols, isNestedInType: isNestedInType(context))
-    let members = plan.makeExtensionMembers(in: context)
+    let members = plan.makeExtensionMembers()
     guard !plan.addedConformances.isEmpty || !members.isEmpty else { return [] }
     return [
       verbatimExtension(of: type, conformingTo: plan.addedConformances, members: members)

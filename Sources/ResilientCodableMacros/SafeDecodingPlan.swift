@@ -2,7 +2,6 @@ import SwiftBasicFormat
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
-import SwiftSyntaxMacros
 
 /// What `@SafeDecoding` makes of one declaration: the one pure step that both of its roles
 /// share.
@@ -139,13 +138,13 @@ struct SafeDecodingPlan {
   }
 
   /// The members of the type: everything but what goes in the extension.
-  func makeMembers(in context: some MacroExpansionContext) -> [DeclSyntax] {
+  func makeMembers() -> [DeclSyntax] {
     switch shape {
     case .model(let plan):
-      plan.makeMembers(in: context, includingInitializer: !initializerGoesInExtension)
+      plan.makeMembers(includingInitializer: !initializerGoesInExtension)
     case .enumeration(let plan):
       // An enum's members are built as syntax, and formatted as the macro's code is written.
-      plan.makeMembers(in: context).map { member in
+      plan.makeMembers().map { member in
         member.formatted(using: BasicFormat(indentationWidth: .spaces(2))).cast(DeclSyntax.self)
       }
     case nil: []
@@ -153,9 +152,9 @@ struct SafeDecodingPlan {
   }
 
   /// The members of the extension, as text: `init(from:)` of a struct.
-  func makeExtensionMembers(in context: some MacroExpansionContext) -> [String] {
+  func makeExtensionMembers() -> [String] {
     guard initializerGoesInExtension, case .model(let plan) = shape else { return [] }
-    return [plan.makeInitializer(in: context)]
+    return [plan.makeInitializer()]
   }
 
   /// Asks for `: Decodable` on a private nested type, which no extension can add it to, with

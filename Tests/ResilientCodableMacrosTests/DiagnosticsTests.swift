@@ -152,8 +152,8 @@ struct DiagnosticsTests {
 
       extension Model: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
-          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          self.id = try __macro_local_9containerfMu_._$decode(forKey: .id)
+          let _$container = try decoder.container(keyedBy: CodingKeys.self)
+          self.id = try _$container._$decode(forKey: .id)
         }
       }
       """
@@ -205,8 +205,8 @@ struct DiagnosticsTests {
 
       extension Outer.Inner {
         init(from decoder: any Swift.Decoder) throws {
-          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          self.id = try __macro_local_9containerfMu_._$decode(forKey: .id)
+          let _$container = try decoder.container(keyedBy: CodingKeys.self)
+          self.id = try _$container._$decode(forKey: .id)
         }
       }
       """
@@ -361,9 +361,9 @@ struct DiagnosticsTests {
 
       extension Model: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
-          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.count = try __macro_local_9containerfMu_.decode(forKey: .count, property: "count", context: __macro_local_7contextfMu_, fallback: { 0 })
+          let _$container = try decoder.container(keyedBy: CodingKeys.self)
+          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.count = try _$container.decode(forKey: .count, property: "count", context: _$context, fallback: { 0 })
         }
       }
       """
@@ -681,8 +681,8 @@ struct DiagnosticsTests {
 
       extension Feature: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
-          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          self.count = try __macro_local_9containerfMu_._$decode(forKey: .count)
+          let _$container = try decoder.container(keyedBy: CodingKeys.self)
+          self.count = try _$container._$decode(forKey: .count)
         }
       }
       """
@@ -739,11 +739,11 @@ struct DiagnosticsTests {
 
       extension Episode: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
-          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.rating = try __macro_local_9containerfMu_.decode(forKey: .rating, property: "rating", context: __macro_local_7contextfMu_, fallback: { 0 })
-          self.notes = try __macro_local_9containerfMu_._$decodeIfPresent(forKey: .notes)
-          self._volume = try __macro_local_9containerfMu_._$decodeWrapper(forKey: .volume)
+          let _$container = try decoder.container(keyedBy: CodingKeys.self)
+          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.rating = try _$container.decode(forKey: .rating, property: "rating", context: _$context, fallback: { 0 })
+          self.notes = try _$container._$decodeIfPresent(forKey: .notes)
+          self._volume = try _$container._$decodeWrapper(forKey: .volume)
         }
       }
       """
@@ -790,27 +790,27 @@ struct DiagnosticsTests {
         }
 
         init(from decoder: any Swift.Decoder) throws {
-          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          let __macro_local_9containerfMu_: Swift.KeyedDecodingContainer<CodingKeys>
+          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
+          let _$container: Swift.KeyedDecodingContainer<CodingKeys>
           do {
-            __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+            _$container = try decoder.container(keyedBy: CodingKeys.self)
           } catch {
-            try decoder._$recoverWithFallbackCase(from: error, context: __macro_local_7contextfMu_)
+            try decoder._$recoverWithFallbackCase(from: error, context: _$context)
             self = .unknown
             return
           }
-          guard __macro_local_9containerfMu_.allKeys.count == 1, let __macro_local_3keyfMu_ = __macro_local_9containerfMu_.allKeys.first else {
-            let __macro_local_5errorfMu_ = decoder._$invalidCaseObjectError(Self.self, knownCases: ["unknown", "other"], codingPath: __macro_local_9containerfMu_.codingPath)
-            try decoder._$recoverWithFallbackCase(from: __macro_local_5errorfMu_, context: __macro_local_7contextfMu_)
+          guard _$container.allKeys.count == 1, let _$key = _$container.allKeys.first else {
+            let _$error = decoder._$invalidCaseObjectError(Self.self, knownCases: ["unknown", "other"], codingPath: _$container.codingPath)
+            try decoder._$recoverWithFallbackCase(from: _$error, context: _$context)
             self = .unknown
             return
           }
-          switch __macro_local_3keyfMu_ {
+          switch _$key {
           case .unknown:
-            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: __macro_local_3keyfMu_)
+            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: _$key)
             self = .unknown
           case .other:
-            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: __macro_local_3keyfMu_)
+            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: _$key)
             self = .other
           }
         }
@@ -915,8 +915,8 @@ struct DiagnosticsTests {
 
       extension Feed: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
-          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          self.title = try __macro_local_9containerfMu_._$decode(forKey: .title)
+          let _$container = try decoder.container(keyedBy: CodingKeys.self)
+          self.title = try _$container._$decode(forKey: .title)
         }
       }
       """
@@ -960,9 +960,9 @@ struct DiagnosticsTests {
 
       extension Feed: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
-          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.items = try __macro_local_9containerfMu_.decode(forKey: .items, property: "items", context: __macro_local_7contextfMu_, initialValue: self.items)
+          let _$container = try decoder.container(keyedBy: CodingKeys.self)
+          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.items = try _$container.decode(forKey: .items, property: "items", context: _$context, initialValue: self.items)
         }
       }
       """
@@ -1171,8 +1171,8 @@ struct DiagnosticsTests {
 
       extension Order: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
-          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          self._note = try __macro_local_9containerfMu_._$decodeWrapper(forKey: .note)
+          let _$container = try decoder.container(keyedBy: CodingKeys.self)
+          self._note = try _$container._$decodeWrapper(forKey: .note)
         }
       }
       """
@@ -1205,11 +1205,11 @@ struct DiagnosticsTests {
 
       extension Order: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
-          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.id = try __macro_local_9containerfMu_.decode(forKey: .id, property: "id", context: __macro_local_7contextfMu_, policy: ResilientCodableCore.ValuePolicy(missing: .dropElement))
-          self.quantity = try __macro_local_9containerfMu_.decode(forKey: .quantity, property: "quantity", context: __macro_local_7contextfMu_, initialValue: self.quantity, policy: ResilientCodableCore.ValuePolicy(null: .useDefault.reported))
-          self.note = try __macro_local_9containerfMu_.decodeResilient(forKey: .note, property: "note", context: __macro_local_7contextfMu_, policy: ResilientCodableCore.ValuePolicy(invalid: .fail))
+          let _$container = try decoder.container(keyedBy: CodingKeys.self)
+          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.id = try _$container.decode(forKey: .id, property: "id", context: _$context, policy: ResilientCodableCore.ValuePolicy(missing: .dropElement))
+          self.quantity = try _$container.decode(forKey: .quantity, property: "quantity", context: _$context, initialValue: self.quantity, policy: ResilientCodableCore.ValuePolicy(null: .useDefault.reported))
+          self.note = try _$container.decodeResilient(forKey: .note, property: "note", context: _$context, policy: ResilientCodableCore.ValuePolicy(invalid: .fail))
         }
       }
       """
