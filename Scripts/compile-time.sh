@@ -4,7 +4,7 @@
 # that depends on this one, builds everything once, then rebuilds each target alone, RUNS times,
 # after touching its sources, and prints the median seconds and the ratio to plain.
 #
-#   Scripts/compile-time.sh              # 400 types a target, 3 rebuilds each, debug
+#   Scripts/compile-time.sh              # 400 types a target, 5 rebuilds each, debug
 #   N=100 RUNS=1 Scripts/compile-time.sh
 #
 # Each type has ten properties: scalars, an optional, an array, a dictionary and a nested model,
@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 count="${N:-400}"
-runs="${RUNS:-3}"
+runs="${RUNS:-5}"
 root="$PWD"
 work="$root/.build-compile-time"
 mkdir -p "$work/Sources/Plain" "$work/Sources/Wrappers" "$work/Sources/Macros"
@@ -82,18 +82,22 @@ build=(swift build --package-path "$work" --disable-experimental-prebuilts)
 echo "Building everything once ($count types a target)…" >&2
 "${build[@]}" >/dev/null
 
-declare -A medians
-for flavour in Plain Wrappers Macros; do
-  times=()
-  for ((run = 0; run < runs; run++)); do
+# The flavours take turns in each round, so that a machine slowing down or speeding up during the
+# measurement weighs on all three alike.
+declare -A times medians
+for ((run = 0; run < runs; run++)); do
+  for flavour in Plain Wrappers Macros; do
     touch "$work/Sources/$flavour"/*.swift
     start=$(date +%s.%N)
     "${build[@]}" --target "$flavour" >/dev/null
     end=$(date +%s.%N)
-    times+=("$(echo "$end - $start" | bc)")
+    times[$flavour]+="$(echo "$end - $start" | bc) "
   done
-  medians[$flavour]=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(((runs + 1) / 2))p")
-  echo "$flavour: ${times[*]}" >&2
+done
+for flavour in Plain Wrappers Macros; do
+  # shellcheck disable=SC2086 # one time per word
+  medians[$flavour]=$(printf '%s\n' ${times[$flavour]} | sort -n | sed -n "$(((runs + 1) / 2))p")
+  echo "$flavour: ${times[$flavour]}" >&2
 done
 
 printf '%-10s %10s %8s\n' target seconds "× plain"

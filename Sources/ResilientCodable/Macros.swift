@@ -6,7 +6,8 @@
 /// Optionals, arrays, sets and dictionaries recover as a `@Resilient` property of the same type
 /// does; a `var` with an initial value keeps it when its key is missing or its value is bad;
 /// every other property decodes as synthesized code decodes it. Every recovered error goes to
-/// the `ResilientDecodingErrorReporter` in the decoder's `userInfo`, and to `reporter`.
+/// the `ResilientDecodingErrorReporter` in the decoder's `userInfo`, and to `reporter`. A struct
+/// with nothing to recover gets synthesized `Decodable`, which decodes it alike.
 ///
 /// ```swift
 /// @SafeDecoding

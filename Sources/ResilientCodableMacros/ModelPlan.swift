@@ -26,6 +26,12 @@ struct ModelPlan {
   /// that declares `Encodable`, not its own `encode(to:)`, and has something to preserve or keys
   /// that synthesized code would not know (the other keys of `@CodedAs` and key styles).
   let generatesEncoder: Bool
+  /// Whether synthesized `Decodable` decodes the struct as the macro would.
+  ///
+  /// Every property decodes as synthesized code decodes it, and nothing else is asked for. The
+  /// macro then generates nothing, and the compiler has nothing more to parse and type-check
+  /// than for the same struct without the macro.
+  let decodesAsSynthesized: Bool
 
   init(
     _ declaration: some DeclGroupSyntax,
@@ -89,11 +95,15 @@ struct ModelPlan {
             || properties.contains {
               $0.decoding.isResilient || !$0.otherKeys.isEmpty || !$0.objectPath.isEmpty
             }))
+    self.decodesAsSynthesized =
+      !isClass && !declaresCodingKeys && !keepsUnknownKeys && !generatesEncoder
+      && properties.allSatisfy(\.decodesAsSynthesized)
   }
 
   /// The generated members: `CodingKeys` unless declared, and `init(from:)` unless an
-  /// extension declares it.
+  /// extension declares it; none when synthesized `Decodable` decodes the struct alike.
   func makeMembers(includingInitializer: Bool) -> [DeclSyntax] {
+    if decodesAsSynthesized { return [] }
     let members =
       (declaresCodingKeys ? [] : [makeCodingKeys()])
       + (generatesEncoder ? [makePreservedData(), makeEncoder()] : [])

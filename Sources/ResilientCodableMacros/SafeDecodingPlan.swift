@@ -153,7 +153,8 @@ struct SafeDecodingPlan {
 
   /// The members of the extension, as text: `init(from:)` of a struct.
   func makeExtensionMembers() -> [String] {
-    guard initializerGoesInExtension, case .model(let plan) = shape else { return [] }
+    guard initializerGoesInExtension, case .model(let plan) = shape, !plan.decodesAsSynthesized
+    else { return [] }
     return [plan.makeInitializer()]
   }
 

@@ -48,6 +48,14 @@ struct StoredProperty {
   /// case style, when that differs from the styled key.
   var convertedStyledKey: String? = nil
 
+  /// Whether synthesized `Decodable` decodes the property as the macro does: plainly, for a key
+  /// that is its own name, without a condition.
+  var decodesAsSynthesized: Bool {
+    guard case .plain = decoding else { return false }
+    return key == nil && styledKey == nil && alternateKeys.isEmpty && objectPath.isEmpty
+      && condition == nil && completenessLimit == nil && policy == nil
+  }
+
   /// The coding key's case name: the property's name as declared.
   var keyCase: String { name.text }
   /// The property's key in the payload.

@@ -144,17 +144,9 @@ struct DiagnosticsTests {
       """
       struct Model {
         let id: Int
-
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-          case id
-        }
       }
 
       extension Model: Swift.Decodable {
-        init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          self.id = try _$container._$decode(forKey: .id)
-        }
       }
       """
     }
@@ -196,17 +188,6 @@ struct DiagnosticsTests {
       struct Outer {
         private struct Inner: Decodable {
           let id: Int
-
-          private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case id
-          }
-        }
-      }
-
-      extension Outer.Inner {
-        init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          self.id = try _$container._$decode(forKey: .id)
         }
       }
       """
@@ -673,17 +654,9 @@ struct DiagnosticsTests {
       """
       struct Feature {
         var count: Int
-
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-          case count
-        }
       }
 
       extension Feature: Swift.Decodable {
-        init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          self.count = try _$container._$decode(forKey: .count)
-        }
       }
       """
     }
@@ -907,17 +880,9 @@ struct DiagnosticsTests {
       """
       struct Feed {
         var title: String
-
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-          case title
-        }
       }
 
       extension Feed: Swift.Decodable {
-        init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          self.title = try _$container._$decode(forKey: .title)
-        }
       }
       """
     }

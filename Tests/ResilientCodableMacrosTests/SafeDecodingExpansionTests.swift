@@ -202,19 +202,9 @@ struct SafeDecodingExpansionTests {
       struct Token {
         var scopes: [String]
         var expiry: Int?
-
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-          case scopes
-          case expiry
-        }
       }
 
       extension Token: Swift.Decodable {
-        init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          self.scopes = try _$container._$decode(forKey: .scopes)
-          self.expiry = try _$container._$decodeIfPresent(forKey: .expiry)
-        }
       }
       """
     }
