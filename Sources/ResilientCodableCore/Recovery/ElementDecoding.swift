@@ -65,7 +65,7 @@ extension UnkeyedDecodingContainer {
     _ type: Element.Type,
     userInfo: @autoclosure () -> [CodingUserInfoKey: Any],
     context: SafeDecodingContext?,
-    into body: (Element) -> Void
+    into body: (consuming Element) -> Void
   ) throws -> ResilientState {
     var dropped: [DroppedElement] = []
     // Reaching `userInfo` can cost an allocation: reach it once, at the first failure.

@@ -23,5 +23,5 @@ extension Array: ResilientlyDecodable where Element: Decodable {
 
 extension Array: ResilientCollectionValue, ResilientElementCollection where Element: Decodable {
   @inlinable
-  mutating func add(_ element: Element) { append(element) }
+  mutating func add(_ element: consuming Element) { append(element) }
 }

@@ -16,7 +16,7 @@ protocol ResilientElementCollection: ResilientCollectionValue {
 
   init()
   mutating func reserveCapacity(_ minimumCapacity: Int)
-  mutating func add(_ element: Element)
+  mutating func add(_ element: consuming Element)
 }
 
 extension ResilientElementCollection {

@@ -22,5 +22,5 @@ extension Set: ResilientlyDecodable where Element: Decodable {
 
 extension Set: ResilientCollectionValue, ResilientElementCollection where Element: Decodable {
   @inlinable
-  mutating func add(_ element: Element) { insert(element) }
+  mutating func add(_ element: consuming Element) { insert(element) }
 }
