@@ -2,7 +2,8 @@
 # Measures what the library costs at compile time: generates N model types in three flavours
 # (plain synthesized Codable, @Resilient wrappers, @SafeDecoding) as three targets of a package
 # that depends on this one, builds everything once, then rebuilds each target alone, RUNS times,
-# after touching its sources, and prints the median seconds and the ratio to plain.
+# after touching its sources, and prints the median seconds, wall clock and processor, and
+# their ratios to plain.
 #
 #   Scripts/compile-time.sh              # 400 types a target, 5 rebuilds each, debug
 #   N=100 RUNS=1 Scripts/compile-time.sh
@@ -84,24 +85,31 @@ echo "Building everything once ($count types a target)…" >&2
 
 # The flavours take turns in each round, so that a machine slowing down or speeding up during the
 # measurement weighs on all three alike.
-declare -A times medians
+# Wall-clock seconds vary by 10% from run to run here; the processor time of the build (user and
+# system, every compiler process included) by 3%.
+TIMEFORMAT='%R %U %S'
+declare -A times cpus medians cpu_medians
 for ((run = 0; run < runs; run++)); do
   for flavour in Plain Wrappers Macros; do
     touch "$work/Sources/$flavour"/*.swift
-    start=$(date +%s.%N)
-    "${build[@]}" --target "$flavour" >/dev/null
-    end=$(date +%s.%N)
-    times[$flavour]+="$(echo "$end - $start" | bc) "
+    measured=$({ time "${build[@]}" --target "$flavour" >/dev/null 2>&1; } 2>&1)
+    read -r wall user system <<<"$measured"
+    times[$flavour]+="$wall "
+    cpus[$flavour]+="$(echo "$user + $system" | bc) "
   done
 done
+median() { printf '%s\n' "$@" | sort -n | sed -n "$((($# + 1) / 2))p"; }
 for flavour in Plain Wrappers Macros; do
   # shellcheck disable=SC2086 # one time per word
-  medians[$flavour]=$(printf '%s\n' ${times[$flavour]} | sort -n | sed -n "$(((runs + 1) / 2))p")
-  echo "$flavour: ${times[$flavour]}" >&2
+  medians[$flavour]=$(median ${times[$flavour]})
+  # shellcheck disable=SC2086
+  cpu_medians[$flavour]=$(median ${cpus[$flavour]})
+  echo "$flavour: wall ${times[$flavour]}; processor ${cpus[$flavour]}" >&2
 done
 
-printf '%-10s %10s %8s\n' target seconds "× plain"
+printf '%-10s %10s %8s %14s %8s\n' target seconds "× plain" "cpu seconds" "× plain"
 for flavour in Plain Wrappers Macros; do
-  printf '%-10s %10.1f %8.2f\n' "$flavour" "${medians[$flavour]}" \
-    "$(echo "${medians[$flavour]} / ${medians[Plain]}" | bc -l)"
+  printf '%-10s %10.1f %8.2f %14.1f %8.2f\n' "$flavour" "${medians[$flavour]}" \
+    "$(echo "${medians[$flavour]} / ${medians[Plain]}" | bc -l)" "${cpu_medians[$flavour]}" \
+    "$(echo "${cpu_medians[$flavour]} / ${cpu_medians[Plain]}" | bc -l)"
 done
