@@ -69,6 +69,14 @@ func isStandardScalar<Value>(_ type: Value.Type) -> Bool {
   }
 }
 
+/// Whether `type` is one reference wide, as the standard library's collections are: a test that
+/// costs a load, made before a conformance lookup that can only find a collection, which costs
+/// more than the rest of a property's decoding in a debug build.
+@inlinable
+func isReferenceWide<Value>(_ type: Value.Type) -> Bool {
+  MemoryLayout<Value>.size == MemoryLayout<AnyObject>.size
+}
+
 /// `value` as the generic type that the caller compared equal to its own.
 @inlinable
 func scalar<Scalar, Value>(_ value: Scalar) -> Value {

@@ -66,11 +66,7 @@ extension Recovery {
       ObjectIdentifier(Decimal.self):
       true
     default:
-      // A dictionary is one reference wide: checking the size first spares the conformance
-      // lookup for a model, which costs more than the rest of the test in a debug build.
-      isStandardScalar(type)
-        || MemoryLayout<Value>.size == MemoryLayout<[String: Int]>.size
-          && type is any StringKeyedDictionary.Type
+      isStandardScalar(type) || isReferenceWide(type) && type is any StringKeyedDictionary.Type
     }
   }
 }

@@ -10,7 +10,7 @@ extension Optional: ResilientlyDecodable where Wrapped: Decodable {
     forKey key: Key,
     context: SafeDecodingContext?
   ) throws -> Resilient<Self> {
-    if !isStandardScalar(Wrapped.self),
+    if !isStandardScalar(Wrapped.self), isReferenceWide(Wrapped.self),
       let collection = Wrapped.self as? any ResilientCollectionValue.Type
     {
       func decode<Collection: ResilientCollectionValue>(
