@@ -4,8 +4,8 @@ import SwiftSyntaxMacros
 
 // The code that `init(from:)` and `encode(to:)` run for one stored property.
 
-// Code is built as text and parsed once, by the declaration that holds it: parsing each piece
-// as it is built would lex every token again at each level, the most of what the macro costs.
+// Code is built as text, and the declaration that holds it goes to the compiler as written (see
+// `CodeText.swift`): parsing each piece as it is built would lex every token again at each level.
 
 /// `ResilientCodableCore.SafeDecodingContext(Self.self)`, with the reporter if any.
 func makeContext(_ reporter: ExprSyntax?) -> String {
