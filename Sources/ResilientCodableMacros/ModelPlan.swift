@@ -26,11 +26,8 @@ struct ModelPlan {
   /// that declares `Encodable`, not its own `encode(to:)`, and has something to preserve or keys
   /// that synthesized code would not know (the other keys of `@CodedAs` and key styles).
   let generatesEncoder: Bool
-  /// Whether synthesized `Decodable` decodes the struct as the macro would.
-  ///
-  /// Every property decodes as synthesized code decodes it, and nothing else is asked for. The
-  /// macro then generates nothing, and the compiler has nothing more to parse and type-check
-  /// than for the same struct without the macro.
+  /// Whether synthesized `Decodable` decodes the struct as the macro would: every property
+  /// decodes as synthesized code decodes it, and nothing else is asked for.
   let decodesAsSynthesized: Bool
 
   init(
@@ -101,9 +98,8 @@ struct ModelPlan {
   }
 
   /// The generated members: `CodingKeys` unless declared, and `init(from:)` unless an
-  /// extension declares it; none when synthesized `Decodable` decodes the struct alike.
+  /// extension declares it.
   func makeMembers(includingInitializer: Bool) -> [DeclSyntax] {
-    if decodesAsSynthesized { return [] }
     let members =
       (declaresCodingKeys ? [] : [makeCodingKeys()])
       + (generatesEncoder ? [makePreservedData(), makeEncoder()] : [])

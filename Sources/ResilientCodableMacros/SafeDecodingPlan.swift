@@ -15,6 +15,10 @@ struct SafeDecodingPlan {
   enum Shape {
     case model(ModelPlan)
     case enumeration(EnumPlan)
+    /// A struct that synthesized `Decodable` decodes as the macro would
+    /// (``ModelPlan/decodesAsSynthesized``): nothing is generated but the conformance, and the
+    /// compiler has nothing more to parse and type-check than without the macro.
+    case synthesized
   }
 
   /// What is generated, or `nil` when the declaration cannot be decoded.
@@ -131,10 +135,10 @@ struct SafeDecodingPlan {
         arguments.preservingUnknownKeys = nil
       }
     }
-    return .model(
-      ModelPlan(
-        declaration, arguments: arguments, callsSuperclass: callsSuperclass,
-        diagnostics: &diagnostics))
+    let plan = ModelPlan(
+      declaration, arguments: arguments, callsSuperclass: callsSuperclass,
+      diagnostics: &diagnostics)
+    return plan.decodesAsSynthesized ? .synthesized : .model(plan)
   }
 
   /// The members of the type: everything but what goes in the extension.
@@ -147,14 +151,13 @@ struct SafeDecodingPlan {
       plan.makeMembers().map { member in
         member.formatted(using: BasicFormat(indentationWidth: .spaces(2))).cast(DeclSyntax.self)
       }
-    case nil: []
+    case .synthesized, nil: []
     }
   }
 
   /// The members of the extension, as text: `init(from:)` of a struct.
   func makeExtensionMembers() -> [String] {
-    guard initializerGoesInExtension, case .model(let plan) = shape, !plan.decodesAsSynthesized
-    else { return [] }
+    guard initializerGoesInExtension, case .model(let plan) = shape else { return [] }
     return [plan.makeInitializer()]
   }
 
