@@ -45,7 +45,6 @@ let package = Package(
     .macro(
       name: "ResilientCodableMacros",
       dependencies: [
-        .product(name: "SwiftBasicFormat", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),

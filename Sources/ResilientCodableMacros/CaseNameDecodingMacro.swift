@@ -77,10 +77,10 @@ enum CaseName: Hashable {
   var isInteger: Bool { if case .integer = self { true } else { false } }
 
   /// The name as a literal expression: `"movie"` or `2`.
-  var literal: ExprSyntax {
+  var literal: String {
     switch self {
-    case .string(let value): ExprSyntax(StringLiteralExprSyntax(content: value))
-    case .integer(let value): "\(literal: value)"
+    case .string(let value): StringLiteralExprSyntax(content: value).description
+    case .integer(let value): String(value)
     }
   }
 }

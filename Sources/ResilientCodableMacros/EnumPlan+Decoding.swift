@@ -1,7 +1,8 @@
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
-// The statements of an enum's `init(from:)`, one builder per decoding strategy.
+// The statements of an enum's `init(from:)`, one builder per decoding strategy, written as text
+// (see `CodeText.swift`).
 
 extension EnumPlan {
   /// The names of the locals.
@@ -27,48 +28,30 @@ extension EnumPlan {
 
   /// `try <call>`, or with a fallback case, the same in a `do` that takes the fallback case on
   /// error: `let <name>: <type>; do { <name> = try <call> } catch { … }`.
-  func makeAttempt(
-    _ name: TokenSyntax,
-    type: String,
-    _ call: ExprSyntax,
-    _ names: Names
-  ) -> [CodeBlockItemSyntax] {
+  func makeAttempt(_ name: TokenSyntax, type: String, _ call: String, _ names: Names) -> [String] {
     guard fallbackCase != nil else { return ["let \(name) = try \(call)"] }
-    return [
-      """
-      let \(name): \(raw: type)
-      do {
-        \(name) = try \(call)
-      } catch {
-        \(makeFallback(error: "error", names))
-      }
-      """
-    ]
+    return ["let \(name): \(type)", makeDoCatch("\(name) = try \(call)", names)]
+  }
+
+  /// `do { <statement> } catch { … }`, taking the fallback case on error.
+  func makeDoCatch(_ statement: String, _ names: Names) -> String {
+    block("do", [statement]) + " " + block("catch", makeFallback(error: "error", names))
   }
 
   /// Takes the fallback case after `error`, with what it keeps of the payload, or throws it.
-  func makeFallback(error: ExprSyntax, _ names: Names) -> CodeBlockItemListSyntax {
-    guard let fallbackCase else { return "throw \(error)" }
-    let recovery: (helper: String, case: ExprSyntax) =
+  func makeFallback(error: String, _ names: Names) -> [String] {
+    guard let fallbackCase else { return ["throw \(error)"] }
+    let recovery: (helper: String, case: String) =
       switch fallbackValue {
-      case .nothing: ("_$recoverWithFallbackCase", ".\(fallbackCase.trimmed)")
-      case .caseName: ("_$recoverKeepingCaseName", ".\(fallbackCase.trimmed)(\(names.kept))")
-      case .payload: ("_$recoverKeepingPayload", ".\(fallbackCase.trimmed)(\(names.kept))")
+      case .nothing: ("_$recoverWithFallbackCase", ".\(fallbackCase.text)")
+      case .caseName: ("_$recoverKeepingCaseName", ".\(fallbackCase.text)(\(names.kept))")
+      case .payload: ("_$recoverKeepingPayload", ".\(fallbackCase.text)(\(names.kept))")
       }
-    let call: ExprSyntax =
-      "decoder.\(raw: recovery.helper)(from: \(error), context: \(names.context))"
+    let call = "decoder.\(recovery.helper)(from: \(error), context: \(names.context))"
     if case .nothing = fallbackValue {
-      return """
-        try \(call)
-        self = \(recovery.case)
-        return
-        """
+      return ["try \(call)", "self = \(recovery.case)", "return"]
     }
-    return """
-      let \(names.kept) = try \(call)
-      self = \(recovery.case)
-      return
-      """
+    return ["let \(names.kept) = try \(call)", "self = \(recovery.case)", "return"]
   }
 
   /// `.name(label: …, …)`, decoding the associated values from `container`, or the one value
@@ -76,191 +59,180 @@ extension EnumPlan {
   func makeCaseValue(
     _ enumCase: Case,
     container: TokenSyntax,
-    key: ExprSyntax? = nil,
+    key: String? = nil,
     _ names: Names
-  ) -> ExprSyntax {
-    guard !enumCase.values.isEmpty else { return ".\(enumCase.name)" }
+  ) -> String {
+    guard !enumCase.values.isEmpty else { return ".\(enumCase.name.text)" }
     let arguments = enumCase.values.map { value in
       let expression = value.property.makeValue(
         container: container, context: names.context, enumCase: enumCase.name.identifierText,
-        key: key?.description)
-      return value.label.map { "\($0.trimmedDescription): \(expression)" } ?? "\(expression)"
+        key: key)
+      return value.label.map { "\($0.text): \(expression)" } ?? expression
     }
-    return ".\(enumCase.name)(\(raw: arguments.joined(separator: ", ")))"
+    return ".\(enumCase.name.text)(\(arguments.joined(separator: ", ")))"
   }
 
   /// The patterns of a `case` that matches any name of `enumCase`.
   func namePatterns(of enumCase: Case) -> String {
-    enumCase.names.map(\.literal.description).joined(separator: ", ")
+    enumCase.names.map(\.literal).joined(separator: ", ")
+  }
+
+  /// `switch <subject> { … }` with `cases`, each a `case` or `default` line followed by its
+  /// statements, which are indented under it.
+  func makeSwitch(_ subject: TokenSyntax, _ cases: [(label: String, body: [String])]) -> String {
+    let lines = cases.flatMap { [$0.label] + $0.body.map(indented) }
+    return "switch \(subject) {\n\(lines.joined(separator: "\n"))\n}"
   }
 
   /// `{"name": {"label": …, "_1": …}}`, as synthesized `Codable` writes it.
-  func makeNestedObjectDecoding(_ names: Names) -> [CodeBlockItemSyntax] {
+  func makeNestedObjectDecoding(_ names: Names) -> [String] {
     var statements = makeAttempt(
       names.container, type: "Swift.KeyedDecodingContainer<CodingKeys>",
       "decoder.container(keyedBy: CodingKeys.self)", names)
     statements.append(
-      """
-      guard \(names.container).allKeys.count == 1, let \(names.key) = \(names.container).allKeys.first else {
-        let \(names.error) = decoder._$invalidCaseObjectError(Self.self, knownCases: \(knownCasesLiteral), codingPath: \(names.container).codingPath)
-        \(makeFallback(error: "\(names.error)", names))
-      }
-      """)
-    let switchCases = cases.map { enumCase -> SwitchCaseSyntax in
+      block(
+        "guard \(names.container).allKeys.count == 1, let \(names.key) = \(names.container).allKeys.first else",
+        [
+          "let \(names.error) = decoder._$invalidCaseObjectError(Self.self, knownCases: \(knownCasesLiteral), codingPath: \(names.container).codingPath)"
+        ] + makeFallback(error: "\(names.error)", names)))
+    let switchCases = cases.map { enumCase -> (label: String, body: [String]) in
       let keys =
-        ([enumCase.name.trimmedDescription]
-        + enumCase.names.indices.dropFirst().map {
-          aliasKey(of: enumCase, at: $0)
-        }).map { ".\($0)" }.joined(separator: ", ")
+        ([enumCase.name.text]
+        + enumCase.names.indices.dropFirst().map { aliasKey(of: enumCase, at: $0) })
+        .map { ".\($0)" }.joined(separator: ", ")
       if enumCase.values.isEmpty {
-        return """
-          case \(raw: keys):
-            _ = try \(names.container).nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: \(names.key))
-            self = .\(enumCase.name)
-          """
+        return (
+          "case \(keys):",
+          [
+            "_ = try \(names.container).nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: \(names.key))",
+            "self = .\(enumCase.name.text)",
+          ]
+        )
       }
-      return """
-        case \(raw: keys):
-          let \(names.nested) = try \(names.container).nestedContainer(keyedBy: \(raw: keysReference(of: enumCase)).self, forKey: \(names.key))
-          self = \(makeCaseValue(enumCase, container: names.nested, names))
-        """
+      return (
+        "case \(keys):",
+        [
+          "let \(names.nested) = try \(names.container).nestedContainer(keyedBy: \(keysReference(of: enumCase)).self, forKey: \(names.key))",
+          "self = \(makeCaseValue(enumCase, container: names.nested, names))",
+        ]
+      )
     }
-    statements.append(
-      "switch \(names.key) {\n\(SwitchCaseListSyntax(lines: switchCases))\n}")
+    statements.append(makeSwitch(names.key, switchCases))
     return statements
   }
 
   /// A discriminator `tag` beside the associated values, `{"type": "name", "label": …}`, or
   /// with them under `content`, `{"type": "name", "content": {…}}`.
-  func makeTaggedDecoding(tag: String, content: String?, _ names: Names)
-    -> [CodeBlockItemSyntax]
-  {
-    let tagKey: ExprSyntax =
-      "ResilientCodableCore._$SafeDecodingKey(stringValue: \(StringLiteralExprSyntax(content: tag)))"
+  func makeTaggedDecoding(tag: String, content: String?, _ names: Names) -> [String] {
+    let tagKey = makeObjectKey(tag)
     let discriminatorType = namesCasesByIntegers ? "Swift.Int" : "Swift.String"
     var statements = makeAttempt(
       names.container, type: "Swift.KeyedDecodingContainer<ResilientCodableCore._$SafeDecodingKey>",
       "decoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)", names)
     statements += makeAttempt(
       names.key, type: discriminatorType,
-      "\(names.container).decode(\(raw: discriminatorType).self, forKey: \(tagKey))", names)
-    let switchCases = cases.map { enumCase -> SwitchCaseSyntax in
-      let patterns = namePatterns(of: enumCase)
+      "\(names.container).decode(\(discriminatorType).self, forKey: \(tagKey))", names)
+    var switchCases = cases.map { enumCase -> (label: String, body: [String]) in
+      let label = "case \(namePatterns(of: enumCase)):"
       if enumCase.values.isEmpty {
-        return "case \(raw: patterns):\n  self = .\(enumCase.name)"
+        return (label, ["self = .\(enumCase.name.text)"])
       }
       guard let content else {
-        return """
-          case \(raw: patterns):
-            let \(names.nested) = try decoder.container(keyedBy: \(raw: keysReference(of: enumCase)).self)
-            self = \(makeCaseValue(enumCase, container: names.nested, names))
-          """
+        return (
+          label,
+          [
+            "let \(names.nested) = try decoder.container(keyedBy: \(keysReference(of: enumCase)).self)",
+            "self = \(makeCaseValue(enumCase, container: names.nested, names))",
+          ]
+        )
       }
-      let contentKey: ExprSyntax =
-        "ResilientCodableCore._$SafeDecodingKey(stringValue: \(StringLiteralExprSyntax(content: content)))"
+      let contentKey = makeObjectKey(content)
       if enumCase.holdsOneValue {
-        return """
-          case \(raw: patterns):
-            self = \(makeCaseValue(enumCase, container: names.container, key: contentKey, names))
-          """
+        return (
+          label,
+          ["self = \(makeCaseValue(enumCase, container: names.container, key: contentKey, names))"]
+        )
       }
-      return """
-        case \(raw: patterns):
-          let \(names.nested) = try \(names.container).nestedContainer(keyedBy: \(raw: keysReference(of: enumCase)).self, forKey: \(contentKey))
-          self = \(makeCaseValue(enumCase, container: names.nested, names))
-        """
+      return (
+        label,
+        [
+          "let \(names.nested) = try \(names.container).nestedContainer(keyedBy: \(keysReference(of: enumCase)).self, forKey: \(contentKey))",
+          "self = \(makeCaseValue(enumCase, container: names.nested, names))",
+        ]
+      )
     }
-    statements.append(
-      """
-      switch \(names.key) {
-      \(SwitchCaseListSyntax(lines: switchCases))
-      default:
-        let \(names.error) = decoder._$unknownCaseError(\(names.key), of: Self.self, knownCases: \(knownCasesLiteral), codingPath: \(names.container).codingPath + [\(tagKey)])
-        \(makeFallback(error: "\(names.error)", names))
-      }
-      """)
+    switchCases.append(
+      (
+        "default:",
+        [
+          "let \(names.error) = decoder._$unknownCaseError(\(names.key), of: Self.self, knownCases: \(knownCasesLiteral), codingPath: \(names.container).codingPath + [\(tagKey)])"
+        ] + makeFallback(error: "\(names.error)", names)
+      ))
+    statements.append(makeSwitch(names.key, switchCases))
     return statements
   }
 
   /// The first case, in declaration order, whose associated values decode from the payload.
-  func makeUntaggedDecoding(_ names: Names) -> [CodeBlockItemSyntax] {
-    var statements: [CodeBlockItemSyntax] = [
-      "var \(names.attempts) = ResilientCodableCore._$CaseAttempts(decoder)"
-    ]
+  func makeUntaggedDecoding(_ names: Names) -> [String] {
+    var statements = ["var \(names.attempts) = ResilientCodableCore._$CaseAttempts(decoder)"]
     for enumCase in cases {
       let name = StringLiteralExprSyntax(content: enumCase.name.identifierText)
-      let body: CodeBlockItemListSyntax
+      let body: [String]
       if enumCase.values.isEmpty {
-        let caseNames = enumCase.names.map(\.literal.description).joined(separator: ", ")
-        body = """
-          try decoder._$expectCaseName([\(raw: caseNames)])
-          return .\(enumCase.name)
-          """
+        body = [
+          "try decoder._$expectCaseName([\(namePatterns(of: enumCase))])",
+          "return .\(enumCase.name.text)",
+        ]
       } else if enumCase.holdsOneValue {
-        body = "return .\(enumCase.name)(try decoder._$decodeSingleValue())"
+        body = ["return .\(enumCase.name.text)(try decoder._$decodeSingleValue())"]
       } else {
-        body = """
-          let \(names.nested) = try decoder.container(keyedBy: \(raw: keysReference(of: enumCase)).self)
-          return \(makeCaseValue(enumCase, container: names.nested, names))
-          """
+        body = [
+          "let \(names.nested) = try decoder.container(keyedBy: \(keysReference(of: enumCase)).self)",
+          "return \(makeCaseValue(enumCase, container: names.nested, names))",
+        ]
       }
+      let closure = "{ () throws -> Self in\n\(body.map(indented).joined(separator: "\n"))\n}"
       statements.append(
-        """
-        if let \(names.kept) = \(names.attempts).attempt(\(name), { () throws -> Self in
-          \(body)
-        }) {
-          self = \(names.kept)
-          return
-        }
-        """)
+        block(
+          "if let \(names.kept) = \(names.attempts).attempt(\(name), \(closure))",
+          ["self = \(names.kept)", "return"]))
     }
-    statements.append(
-      """
-      let \(names.error) = \(names.attempts).noCaseError(of: Self.self)
-      \(makeFallback(error: "\(names.error)", names))
-      """)
+    statements.append("let \(names.error) = \(names.attempts).noCaseError(of: Self.self)")
+    statements += makeFallback(error: "\(names.error)", names)
     return statements
   }
 
   /// A single value: the raw value or a `@CaseNameDecoding` name, or the case name.
-  func makeNaturalDecoding(_ names: Names) -> [CodeBlockItemSyntax] {
+  func makeNaturalDecoding(_ names: Names) -> [String] {
     if isRawValue {
-      let cases = cases.map { ".\($0.name.trimmedDescription)" }.joined(separator: ", ")
+      let cases = cases.map { ".\($0.name.text)" }.joined(separator: ", ")
       let named = self.cases.filter { !$0.customNames.isEmpty }.map { enumCase in
-        "case \(namePatterns(of: enumCase)): .\(enumCase.name.trimmedDescription)"
+        (label: "case \(namePatterns(of: enumCase)): .\(enumCase.name.text)", body: [String]())
       }
       let caseNamed =
         named.isEmpty
-        ? "" : ", caseNamed: { switch $0 {\n\(named.joined(separator: "\n"))\ndefault: nil\n} }"
-      let call: ExprSyntax =
-        "decoder._$decodeRawValueCase(Self.self, cases: [\(raw: cases)]\(raw: caseNamed))"
+        ? ""
+        : ", caseNamed: {\n"
+          + indented(makeSwitch(.dollarIdentifier("$0"), named + [("default: nil", [])])) + "\n}"
+      let call = "decoder._$decodeRawValueCase(Self.self, cases: [\(cases)]\(caseNamed))"
       guard fallbackCase != nil else { return ["self = try \(call)"] }
-      return [
-        """
-        do {
-          self = try \(call)
-        } catch {
-          \(makeFallback(error: "error", names))
-        }
-        """
-      ]
+      return [makeDoCatch("self = try \(call)", names)]
     }
     let discriminatorType = namesCasesByIntegers ? "Swift.Int" : "Swift.String"
     var statements = makeAttempt(
       names.key, type: discriminatorType,
-      "decoder.singleValueContainer().decode(\(raw: discriminatorType).self)", names)
-    let switchCases = cases.map { enumCase -> SwitchCaseSyntax in
-      "case \(raw: namePatterns(of: enumCase)):\n  self = .\(enumCase.name)"
+      "decoder.singleValueContainer().decode(\(discriminatorType).self)", names)
+    var switchCases = cases.map { enumCase -> (label: String, body: [String]) in
+      ("case \(namePatterns(of: enumCase)):", ["self = .\(enumCase.name.text)"])
     }
-    statements.append(
-      """
-      switch \(names.key) {
-      \(SwitchCaseListSyntax(lines: switchCases))
-      default:
-        let \(names.error) = decoder._$unknownCaseError(\(names.key), of: Self.self, knownCases: \(knownCasesLiteral), codingPath: decoder.codingPath)
-        \(makeFallback(error: "\(names.error)", names))
-      }
-      """)
+    switchCases.append(
+      (
+        "default:",
+        [
+          "let \(names.error) = decoder._$unknownCaseError(\(names.key), of: Self.self, knownCases: \(knownCasesLiteral), codingPath: decoder.codingPath)"
+        ] + makeFallback(error: "\(names.error)", names)
+      ))
+    statements.append(makeSwitch(names.key, switchCases))
     return statements
   }
 }

@@ -3,54 +3,43 @@ import SwiftSyntaxBuilder
 
 // The `encode(to:)` of an enum whose strategy reads a shape that synthesized `Encodable` code
 // does not write, or whose fallback case keeps a value, so that what the enum encodes decodes
-// back to the same value.
+// back to the same value. Written as text (see `CodeText.swift`).
 
 extension EnumPlan {
   /// `encode(to:)`, writing each case in the shape of the strategy, by its first name, and the
   /// fallback case's value as it came.
-  func makeEncoder() -> DeclSyntax {
+  func makeEncoder() -> String {
     let names = Names()
+    let header = "\(access)func encode(to encoder: any Swift.Encoder) throws"
     if isRawValue, case .natural = strategy {
-      return """
-        \(raw: access)func encode(to encoder: any Swift.Encoder) throws {
-        var \(names.container) = encoder.singleValueContainer()
-        try \(names.container).encode(self.rawValue)
-        }
-        """
+      return block(
+        header,
+        [
+          "var \(names.container) = encoder.singleValueContainer()",
+          "try \(names.container).encode(self.rawValue)",
+        ])
     }
-    var switchCases = cases.map { enumCase -> SwitchCaseSyntax in
+    var switchCases = cases.map { enumCase -> (label: String, body: [String]) in
       let bindings = enumCase.values.indices.map { localName("value\($0)") }
       let pattern =
         bindings.isEmpty
-        ? ".\(enumCase.name.trimmedDescription)"
-        : ".\(enumCase.name.trimmedDescription)("
-          + bindings.map { "let \($0.text)" }.joined(separator: ", ") + ")"
-      let body = makeCaseEncoding(enumCase, bindings: bindings, names)
-      return "case \(raw: pattern):\n\(CodeBlockItemListSyntax(lines: body))"
+        ? ".\(enumCase.name.text)"
+        : ".\(enumCase.name.text)(" + bindings.map { "let \($0.text)" }.joined(separator: ", ")
+          + ")"
+      return ("case \(pattern):", makeCaseEncoding(enumCase, bindings: bindings, names))
     }
     if let fallbackCase {
+      let label = "case .\(fallbackCase.text)(let \(names.kept)):"
       switch fallbackValue {
       case .nothing:
         break
       case .caseName:
-        switchCases.append(
-          """
-          case .\(fallbackCase.trimmed)(let \(names.kept)):
-          \(CodeBlockItemListSyntax(lines: makeNameEncoding(ExprSyntax("\(names.kept)"), names)))
-          """)
+        switchCases.append((label, makeNameEncoding("\(names.kept)", names)))
       case .payload:
-        switchCases.append(
-          "case .\(fallbackCase.trimmed)(let \(names.kept)):\ntry \(names.kept).encode(to: encoder)"
-        )
+        switchCases.append((label, ["try \(names.kept).encode(to: encoder)"]))
       }
     }
-    return """
-      \(raw: access)func encode(to encoder: any Swift.Encoder) throws {
-      switch self {
-      \(SwitchCaseListSyntax(lines: switchCases))
-      }
-      }
-      """
+    return block(header, [makeSwitch(.keyword(.self), switchCases)])
   }
 
   /// The statements that write `enumCase`, whose associated values are bound to `bindings`.
@@ -58,39 +47,35 @@ extension EnumPlan {
     _ enumCase: Case,
     bindings: [TokenSyntax],
     _ names: Names
-  ) -> [CodeBlockItemSyntax] {
+  ) -> [String] {
     let name = enumCase.names[0].literal
     if case .caseByNestedObject = strategy {
       // By `CodingKeys`, which may be the enum's own, as decoding reads it.
       let keys =
         bindings.isEmpty ? "ResilientCodableCore._$SafeDecodingKey" : keysReference(of: enumCase)
-      var body: [CodeBlockItemSyntax] = [
+      var body = [
         "var \(names.container) = encoder.container(keyedBy: CodingKeys.self)",
-        """
-        \(raw: bindings.isEmpty ? "_" : "var \(names.nested)") = \(names.container).nestedContainer(\
-        keyedBy: \(raw: keys).self, forKey: .\(enumCase.name))
-        """,
+        "\(bindings.isEmpty ? "_" : "var \(names.nested)") = \(names.container).nestedContainer("
+          + "keyedBy: \(keys).self, forKey: .\(enumCase.name.text))",
       ]
       for (value, binding) in zip(enumCase.values, bindings) {
         body.append(
-          makeValueEncoding(
-            value.property, binding, names.nested, ".\(raw: value.property.keyCase)"))
+          makeValueEncoding(value.property, binding, names.nested, ".\(value.property.keyCase)"))
       }
       return body
     }
     guard !bindings.isEmpty else { return makeNameEncoding(name, names) }
     let keys = "\(keysReference(of: enumCase)).self"
-    var body: [CodeBlockItemSyntax]
+    var body: [String]
     switch strategy {
     case .natural, .caseByNestedObject:
       return []  // `.natural` cases have no associated values (diagnosed); nested: above
     case .caseByObjectProperty:
       body = makeNameEncoding(name, names)
-      body.append("var \(names.nested) = encoder.container(keyedBy: \(raw: keys))")
+      body.append("var \(names.nested) = encoder.container(keyedBy: \(keys))")
     case .caseByAdjacentTag(_, let content):
       body = makeNameEncoding(name, names)
-      let contentKey: ExprSyntax =
-        "ResilientCodableCore._$SafeDecodingKey(stringValue: \(StringLiteralExprSyntax(content: content)))"
+      let contentKey = makeObjectKey(content)
       body.append(
         "var \(names.container) = encoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)"
       )
@@ -100,7 +85,7 @@ extension EnumPlan {
         return body
       }
       body.append(
-        "var \(names.nested) = \(names.container).nestedContainer(keyedBy: \(raw: keys), forKey: \(contentKey))"
+        "var \(names.nested) = \(names.container).nestedContainer(keyedBy: \(keys), forKey: \(contentKey))"
       )
     case .untagged:
       if enumCase.holdsOneValue {
@@ -109,11 +94,11 @@ extension EnumPlan {
           "try \(names.container).encode(\(bindings[0]))",
         ]
       }
-      body = ["var \(names.nested) = encoder.container(keyedBy: \(raw: keys))"]
+      body = ["var \(names.nested) = encoder.container(keyedBy: \(keys))"]
     }
     for (value, binding) in zip(enumCase.values, bindings) {
       body.append(
-        makeValueEncoding(value.property, binding, names.nested, ".\(raw: value.property.keyCase)"))
+        makeValueEncoding(value.property, binding, names.nested, ".\(value.property.keyCase)"))
     }
     return body
   }
@@ -123,17 +108,15 @@ extension EnumPlan {
     _ property: StoredProperty,
     _ binding: TokenSyntax,
     _ container: TokenSyntax,
-    _ key: ExprSyntax
-  ) -> CodeBlockItemSyntax {
+    _ key: String
+  ) -> String {
     let method = property.type?.wrappedOptionalType != nil ? "encodeIfPresent" : "encode"
-    return "try \(container).\(raw: method)(\(binding), forKey: \(key))"
+    return "try \(container).\(method)(\(binding), forKey: \(key))"
   }
 
   /// The statements that write a case without associated values by its name, `name`, in the
   /// shape of the strategy.
-  private func makeNameEncoding(_ name: some ExprSyntaxProtocol, _ names: Names)
-    -> [CodeBlockItemSyntax]
-  {
+  private func makeNameEncoding(_ name: String, _ names: Names) -> [String] {
     switch strategy {
     case .natural, .untagged:
       return [

@@ -1,5 +1,4 @@
 import SwiftDiagnostics
-import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
@@ -222,10 +221,10 @@ struct EnumPlan {
     return isValid
   }
 
-  /// The generated members: the key enums the enum does not declare, `init(from:)`, and
-  /// `encode(to:)` when the enum needs one.
-  func makeMembers() -> [DeclSyntax] {
-    var members: [DeclSyntax] = []
+  /// The generated members, as text: the key enums the enum does not declare, `init(from:)`,
+  /// and `encode(to:)` when the enum needs one.
+  func makeMembers() -> [String] {
+    var members: [String] = []
     if case .caseByNestedObject = strategy, !declaredKeyTypes.contains("CodingKeys") {
       members.append(makeCodingKeys())
     }
@@ -256,30 +255,26 @@ struct EnumPlan {
 
   /// The payload names of the cases, as an array literal, for the error that names a case the
   /// enum does not know.
-  var knownCasesLiteral: ArrayExprSyntax {
-    ArrayExprSyntax(
-      elements: ArrayElementListSyntax(expressions: cases.flatMap { $0.names.map(\.literal) }))
+  var knownCasesLiteral: String {
+    "[" + cases.flatMap { $0.names.map(\.literal) }.joined(separator: ", ") + "]"
   }
 
   /// The keys of the associated values of `cases`, nested in ``caseKeysNamespace``.
-  func makeCaseCodingKeys(_ cases: [Case]) -> DeclSyntax {
-    let keys = cases.map { makeValueKeys(of: $0).description }.joined(separator: "\n")
-    return "private enum \(raw: Self.caseKeysNamespace) {\n\(raw: keys)\n}"
+  func makeCaseCodingKeys(_ cases: [Case]) -> String {
+    block("private enum \(Self.caseKeysNamespace)", cases.map(makeValueKeys))
   }
 
   /// `CodingKeys`: one case per enum case, with its payload name, and one per other name.
-  func makeCodingKeys() -> DeclSyntax {
+  func makeCodingKeys() -> String {
     let lines = cases.flatMap { enumCase in
       enumCase.names.enumerated().map { index, name in
-        let key =
-          index == 0 ? enumCase.name.trimmedDescription : aliasKey(of: enumCase, at: index)
+        let key = index == 0 ? enumCase.name.text : aliasKey(of: enumCase, at: index)
         guard case .string(let text) = name, text != key else { return "case \(key)" }
-        return "case \(key) = " + StringLiteralExprSyntax(content: text).description
+        return "case \(key) = \(name.literal)"
       }
     }
     let rawType = cases.isEmpty ? "" : "Swift.String, "
-    return
-      "private enum CodingKeys: \(raw: rawType)Swift.CodingKey {\n\(raw: lines.joined(separator: "\n"))\n}"
+    return block("private enum CodingKeys: \(rawType)Swift.CodingKey", lines)
   }
 
   /// The `CodingKeys` case of the name at `index` of `enumCase`, after the first.
@@ -288,19 +283,20 @@ struct EnumPlan {
   }
 
   /// The keys of the associated values of `enumCase`: labels, or `_0`, `_1`, ….
-  func makeValueKeys(of enumCase: Case) -> DeclSyntax {
-    let lines = enumCase.values.map { "case \($0.property.keyCase)" }.joined(separator: "\n")
-    return "enum \(raw: enumCase.keysName): Swift.String, Swift.CodingKey {\n\(raw: lines)\n}"
+  func makeValueKeys(of enumCase: Case) -> String {
+    block(
+      "enum \(enumCase.keysName): Swift.String, Swift.CodingKey",
+      enumCase.values.map { "case \($0.property.keyCase)" })
   }
 
   /// The resilient `init(from:)`.
-  func makeInitializer() -> DeclSyntax {
+  func makeInitializer() -> String {
     let names = Names()
-    var statements: [CodeBlockItemSyntax] = []
+    var statements: [String] = []
     let needsContext =
       fallbackCase != nil || cases.contains { $0.values.contains { $0.property.needsContext } }
     if needsContext {
-      statements.append("let \(names.context) = \(raw: makeContext(reporter))")
+      statements.append("let \(names.context) = \(makeContext(reporter))")
     }
     switch strategy {
     case .caseByNestedObject: statements += makeNestedObjectDecoding(names)
@@ -311,10 +307,6 @@ struct EnumPlan {
     case .untagged: statements += makeUntaggedDecoding(names)
     case .natural: statements += makeNaturalDecoding(names)
     }
-    return """
-      \(raw: access)init(from decoder: any Swift.Decoder) throws {
-      \(CodeBlockItemListSyntax(lines: statements))
-      }
-      """
+    return block("\(access)init(from decoder: any Swift.Decoder) throws", statements)
   }
 }

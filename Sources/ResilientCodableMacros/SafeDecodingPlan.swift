@@ -1,4 +1,3 @@
-import SwiftBasicFormat
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
@@ -146,11 +145,7 @@ struct SafeDecodingPlan {
     switch shape {
     case .model(let plan):
       plan.makeMembers(includingInitializer: !initializerGoesInExtension)
-    case .enumeration(let plan):
-      // An enum's members are built as syntax, and formatted as the macro's code is written.
-      plan.makeMembers().map { member in
-        member.formatted(using: BasicFormat(indentationWidth: .spaces(2))).cast(DeclSyntax.self)
-      }
+    case .enumeration(let plan): plan.makeMembers().map(verbatimDeclaration)
     case .synthesized, nil: []
     }
   }

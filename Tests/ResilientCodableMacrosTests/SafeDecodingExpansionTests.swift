@@ -763,21 +763,21 @@ struct SafeDecodingExpansionTests {
           var _$attempts = ResilientCodableCore._$CaseAttempts(decoder)
           if let _$kept = _$attempts.attempt("number", { () throws -> Self in
             return .number(try decoder._$decodeSingleValue())
-            }) {
+          }) {
             self = _$kept
             return
           }
           if let _$kept = _$attempts.attempt("user", { () throws -> Self in
             let _$values = try decoder.container(keyedBy: CaseCodingKeys.UserCodingKeys.self)
             return .user(login: try _$values._$decode(forKey: .login), tags: try _$values.decodeResilient(forKey: .tags, property: "tags", context: _$context.forCase("user")))
-            }) {
+          }) {
             self = _$kept
             return
           }
           if let _$kept = _$attempts.attempt("none", { () throws -> Self in
             try decoder._$expectCaseName(["none"])
             return .none
-            }) {
+          }) {
             self = _$kept
             return
           }
@@ -952,6 +952,7 @@ struct SafeDecodingExpansionTests {
       @SafeDecoding(decodingStrategy: .natural)
       enum Quality: String {
         case low, high
+        @CaseNameDecoding("HD", "1080p") case full
         @FallbackCaseDecoding case unknown
       }
       """
@@ -959,12 +960,18 @@ struct SafeDecodingExpansionTests {
       """
       enum Quality: String {
         case low, high
+        case full
         case unknown
 
         init(from decoder: any Swift.Decoder) throws {
           let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
           do {
-            self = try decoder._$decodeRawValueCase(Self.self, cases: [.low, .high, .unknown])
+            self = try decoder._$decodeRawValueCase(Self.self, cases: [.low, .high, .full, .unknown], caseNamed: {
+              switch $0 {
+              case "HD", "1080p": .full
+              default: nil
+              }
+            })
           } catch {
             try decoder._$recoverWithFallbackCase(from: error, context: _$context)
             self = .unknown
