@@ -1,8 +1,8 @@
 /// The cases of an untagged enum tried in turn, with why each one did not decode; generated
 /// code only.
 ///
-/// What a failed attempt reported to the decode's digest is forgotten, so that only the case
-/// that decodes leaves entries.
+/// What a failed case reported is withdrawn from every sink, so that only the case that decodes
+/// is heard of.
 @_documentation(visibility: internal)
 public struct _$CaseAttempts {
   private let decoder: any Decoder
@@ -17,12 +17,13 @@ public struct _$CaseAttempts {
     _ caseName: String,
     _ body: () throws -> Value
   ) -> Value? {
-    let reporter = ResilientDecodingErrorReporter.active(in: decoder.userInfo)
-    let mark = reporter?.mark
+    let attempt = RecoveryAttempt()
     do {
-      return try body()
+      let value = try body()
+      attempt.keep()
+      return value
     } catch {
-      if let reporter, let mark { reporter.forgetEntries(since: mark) }
+      attempt.withdraw()
       failures.append((caseName, error))
       return nil
     }

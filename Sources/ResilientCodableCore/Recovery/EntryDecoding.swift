@@ -1,10 +1,11 @@
 /// A dictionary's payload, decoded entry by entry but not yet reported: the values that decoded,
-/// the entries that failed, and where the entries' own reports start in the digest.
+/// the entries that failed, and the order in which their reports belong.
 ///
 /// Decoding an entry's value may report errors nested in it (a model's `@Resilient` property),
 /// in the order the decoder visits the entries, which can change from run to run. The site that
-/// decoded the dictionary reports the failed entries and then puts every report since ``mark``
-/// in key order (``RecoverySite/finish(_:)``), so that the digest is the same every time.
+/// decoded the dictionary holds them back in a ``RecoveryAttempt``, reports the failed entries,
+/// then keeps every report in key order (``RecoverySite/finish(_:in:)``), so that every sink
+/// hears them in the same order every time.
 @usableFromInline
 struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSetting>: Decodable {
   /// The values that decoded, by converted key.
@@ -17,8 +18,6 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSett
   let keyOrder: [String]
   /// The raw values of the failed entries, when preservation is on.
   let preserved: [String: PreservedValue]?
-  /// The digest reporter and its position before the entries decoded, if there is a reporter.
-  let mark: (reporter: ResilientDecodingErrorReporter, position: Int)?
   /// The `userInfo` of the dictionary's decoder, kept when an entry failed, so that reporting
   /// the failures need not reach it again.
   let userInfo: [CodingUserInfoKey: Any]
@@ -30,23 +29,22 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSett
   @usableFromInline
   init(from decoder: any Decoder) throws {
     let conversion = DictionaryKeyConversion<Key>()
-    let reporter = ResilientDecodingErrorReporter.active(in: decoder.userInfo)
-    if let reporter { mark = (reporter, reporter.mark) } else { mark = nil }
+    let firstPass = RecoveryAttempt()
     if let plain = try? decoder.singleValueContainer().decode([String: Value].self),
       let dictionary = conversion.dictionary(converting: plain)
     {
+      let reportedNested = firstPass.hasReports
+      firstPass.keep()
       self.dictionary = dictionary
       failures = [:]
       coercions = [:]
       preserved = nil
       userInfo = [:]
-      var reportedNested = false
-      if let mark { reportedNested = mark.reporter.mark != mark.position }
       keyOrder = reportedNested ? plain.keys.sorted(by: DictionaryKeyOrder.precedes) : []
       codingPath = reportedNested ? decoder.codingPath : []
       return
     }
-    if let mark { mark.reporter.forgetEntries(since: mark.position) }
+    firstPass.withdraw()
     let attempts = try decoder.singleValueContainer().decode(
       [String: Attempt<Value, Coercion>].self)
     var dictionary: [Key: Value] = [:]
@@ -94,16 +92,18 @@ enum DictionaryKeyOrder {
 }
 
 extension RecoverySite {
-  /// Reports the failed entries of `entries`, which were decoded at this site, drops them,
-  /// reports the converted ones, and puts every report made since the entries started decoding
-  /// in key order.
+  /// Reports the failed entries of `entries`, which were decoded at this site within `attempt`,
+  /// drops them, reports the converted ones, and keeps every report of the attempt in key order.
   ///
   /// - Throws: The error of a completeness limit that does not hold.
-  @usableFromInline
   func finish<Key, Value, Coercion>(
-    _ entries: DictionaryEntries<Key, Value, Coercion>
+    _ entries: DictionaryEntries<Key, Value, Coercion>,
+    in attempt: RecoveryAttempt
   ) throws -> Resilient<[Key: Value]> {
-    if entries.keyOrder.isEmpty { return Resilient(entries.dictionary, state: .decoded) }
+    if entries.keyOrder.isEmpty {
+      attempt.keep()
+      return Resilient(entries.dictionary, state: .decoded)
+    }
     var dropped: [DroppedElement] = []
     let path = entries.codingPath
     for (position, rawKey) in entries.keyOrder.enumerated() {
@@ -120,17 +120,13 @@ extension RecoverySite {
         DroppedElement(
           position: position, key: rawKey, error: error, preserved: entries.preserved?[rawKey]))
     }
-    if let mark = entries.mark {
+    if attempt.hasReports {
       let depth = path.count
       let rank = Dictionary(
         entries.keyOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-      mark.reporter.rearrangeEntries(since: mark.position) { reported in
-        reported.enumerated().sorted { lhs, rhs in
-          let left = lhs.element.rank(atDepth: depth, in: rank)
-          let right = rhs.element.rank(atDepth: depth, in: rank)
-          return left == right ? lhs.offset < rhs.offset : left < right
-        }.map(\.element)
-      }
+      attempt.keep { $0.entry.rank(atDepth: depth, in: rank) }
+    } else {
+      attempt.keep()
     }
     if dropped.isEmpty { return Resilient(entries.dictionary, state: .decoded) }
     return Resilient(

@@ -4,7 +4,8 @@ extension Recovery {
   /// `JSONDecoder.decode(_:from:reportResilientDecodingErrors:)` call scoped, or the one in
   /// `userInfo`) and the ``SafeDecodingReporter`` of the model in `context`.
   ///
-  /// Both sinks receive the same entry, in document order. The entry remembers the model's
+  /// Both sinks receive the same entry, in document order, once no ``RecoveryAttempt`` that may
+  /// still be withdrawn holds it back. The entry remembers the model's
   /// reporter, so that a sink that also logs the digest afterwards can skip what it heard
   /// already (``ErrorDigest/Entry/wasReported(to:)``).
   ///
@@ -27,10 +28,25 @@ extension Recovery {
     let entry = ErrorDigest.Entry(
       error: error, recoveredAt: path, by: action, modelReporter: modelReporter,
       keySpelling: digestReporter?.keySpelling ?? .asDecoded)
-    if let context, let modelReporter {
-      modelReporter.report(SafeDecodingReport(entry: entry, context: context))
-    }
-    digestReporter?.append(entry)
+    RecoveryJournal.current.record(
+      RecoveryReport(
+        entry: entry, digest: digestReporter, context: modelReporter == nil ? nil : context))
     return error
+  }
+}
+
+/// One recovery, as every sink hears it: the digest's entry, the digest it goes to, and the
+/// model whose reporter hears it.
+struct RecoveryReport {
+  let entry: ErrorDigest.Entry
+  let digest: ResilientDecodingErrorReporter?
+  let context: SafeDecodingContext?
+
+  /// Hands the report to the model's reporter, then to the digest.
+  func deliver() {
+    if let context, let reporter = context.reporter {
+      reporter.report(SafeDecodingReport(entry: entry, context: context))
+    }
+    digest?.append(entry)
   }
 }

@@ -11,7 +11,10 @@
 ///   dropped by their loops (`ElementDecoding.swift`, `EntryDecoding.swift`).
 /// - The *decision* is ``recover(from:at:by:userInfo:context:)``: strict mode throws the
 ///   error; otherwise the value is recovered from and the recovery reported.
-/// - The *fan-out* (`Recovery+FanOut.swift`) reports each recovery once to every sink.
+/// - The *fan-out* (`Recovery+FanOut.swift`) reports each recovery once to every sink, through
+///   the thread's journal (`RecoveryJournal.swift`), which holds reports back while a
+///   ``RecoveryAttempt`` that may be withdrawn (a dictionary's first pass, a retry, an untagged
+///   enum's case) is open, and forgets them if it is.
 /// - An *attempt* (`Attempt.swift`) decodes one value and keeps its error instead of throwing
 ///   it: what a ``Failable`` holds and what a dictionary's entries decode as.
 /// - The *record* (``ResilientState``, one word whose ``RecoveryRecord`` is allocated only when

@@ -74,27 +74,4 @@ public final class ResilientDecodingErrorReporter: Sendable {
   func append(_ entry: ErrorDigest.Entry) {
     entries.withValue { $0.append(entry) }
   }
-
-  /// A position in the reported errors, to forget or rearrange what is reported after it.
-  var mark: Int { entries.withValue(\.count) }
-
-  /// Forgets the errors reported since `mark`, which an attempt that is about to be retried
-  /// reported.
-  func forgetEntries(since mark: Int) {
-    entries.withValue { entries in
-      if mark < entries.count { entries.removeSubrange(mark...) }
-    }
-  }
-
-  /// Replaces the errors reported since `mark` with what `rearrange` makes of them, for a
-  /// decoding that knows their order better than the order they were reported in.
-  func rearrangeEntries(
-    since mark: Int,
-    _ rearrange: ([ErrorDigest.Entry]) -> [ErrorDigest.Entry]
-  ) {
-    entries.withValue { entries in
-      guard mark < entries.count else { return }
-      entries.replaceSubrange(mark..., with: rearrange(Array(entries[mark...])))
-    }
-  }
 }

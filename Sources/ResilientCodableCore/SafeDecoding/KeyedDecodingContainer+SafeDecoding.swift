@@ -212,14 +212,14 @@ extension KeyedDecodingContainer {
         return (value, .coercedValue)
       }
       if !retries.isEmpty, let decoder = try? superDecoder(forKey: site.key) {
-        let reporter = ResilientDecodingErrorReporter.active(in: userInfo)
         for (index, retry) in retries.enumerated() {
-          let mark = reporter?.mark
+          let attempt = RecoveryAttempt()
           if let value = try? retry.attempt(decoder) {
+            attempt.keep()
             return (value, .recoveredByRetry(index + 1))
           }
-          // A failed retry recovered nothing: forget what it reported.
-          if let reporter, let mark { reporter.forgetEntries(since: mark) }
+          // A failed retry recovered nothing: withdraw what it reported.
+          attempt.withdraw()
         }
       }
       if site.context?.policy?.response(to: error).kind == .useEmpty,

@@ -30,17 +30,20 @@ extension Dictionary: ResilientlyDecodable where Key: Decodable, Value: Decodabl
     forKey key: CodingKey,
     at site: KeyedSite<CodingKey>
   ) throws -> Resilient<Self> {
+    let attempt = RecoveryAttempt()
     let entries: DictionaryEntries<Key, Value, Coercion>?
     do {
       entries = try container.decodeIfPresent(
         DictionaryEntries<Key, Value, Coercion>.self, forKey: key)
     } catch {
+      attempt.keep()
       return try site.recoverContainer(from: error, empty: [:])
     }
     guard let entries else {
+      attempt.keep()
       return Resilient([:], state: container.contains(key) ? .valueWasNil : .keyNotFound)
     }
-    return try site.finish(entries)
+    return try site.finish(entries, in: attempt)
   }
 
   /// Decodes a dictionary from `decoder`, with the same recovery as for a key.
@@ -63,13 +66,15 @@ extension Dictionary: ResilientlyDecodable where Key: Decodable, Value: Decodabl
     _ coercion: Coercion.Type,
     at site: DecoderSite
   ) throws -> Resilient<Self> {
+    let attempt = RecoveryAttempt()
     let entries: DictionaryEntries<Key, Value, Coercion>
     do {
       entries = try DictionaryEntries(from: site.decoder)
     } catch {
+      attempt.keep()
       return try site.recoverContainer(from: error, empty: [:])
     }
-    return try site.finish(entries)
+    return try site.finish(entries, in: attempt)
   }
 }
 

@@ -1,0 +1,76 @@
+internal import Foundation
+
+/// The reports that the attempts open on one thread hold back.
+///
+/// A decode runs on one thread from start to end (`init(from:)` cannot suspend), so its attempts
+/// and their reports live in the thread's journal; a decode on another thread has its own.
+final class RecoveryJournal {
+  private var held: [RecoveryReport] = []
+  private var openAttempts = 0
+
+  /// The journal of this thread.
+  static var current: RecoveryJournal {
+    if let pointer = pthread_getspecific(journalKey) {
+      return Unmanaged<RecoveryJournal>.fromOpaque(pointer).takeUnretainedValue()
+    }
+    let journal = RecoveryJournal()
+    pthread_setspecific(journalKey, Unmanaged.passRetained(journal).toOpaque())
+    return journal
+  }
+
+  /// The number of reports held.
+  var count: Int { held.count }
+
+  /// Hands `report` to its sinks, or holds it while an attempt is open.
+  func record(_ report: RecoveryReport) {
+    if openAttempts == 0 { report.deliver() } else { held.append(report) }
+  }
+
+  /// Opens an attempt.
+  ///
+  /// - Returns: Where its reports start, and how many attempts were open before it.
+  func open() -> (mark: Int, depth: Int) {
+    defer { openAttempts += 1 }
+    return (held.count, openAttempts)
+  }
+
+  /// Closes the attempts opened at `depth` and after; once none is open, hands what is held to
+  /// the sinks.
+  func close(toDepth depth: Int) {
+    openAttempts = depth
+    guard depth == 0, !held.isEmpty else { return }
+    let reports = held
+    held = []
+    for report in reports { report.deliver() }
+  }
+
+  /// Forgets the reports held since `mark`.
+  func forget(since mark: Int) {
+    if mark < held.count { held.removeSubrange(mark...) }
+  }
+
+  /// Puts the reports held since `mark` in the order of `rank`, keeping the order of reports of
+  /// equal rank.
+  func reorder(since mark: Int, by rank: (RecoveryReport) -> Int) {
+    guard mark < held.count - 1 else { return }
+    let ordered = held[mark...].enumerated()
+      .map { (rank: rank($1), offset: $0, report: $1) }
+      .sorted { ($0.rank, $0.offset) < ($1.rank, $1.offset) }
+      .map(\.report)
+    held.replaceSubrange(mark..., with: ordered)
+  }
+}
+
+/// The key of each thread's ``RecoveryJournal``, released with the thread.
+private let journalKey: pthread_key_t = {
+  var key = pthread_key_t()
+  pthread_key_create(&key) { pointer in
+    let pointer: UnsafeMutableRawPointer? = pointer
+    if let pointer { Unmanaged<RecoveryJournal>.fromOpaque(pointer).release() }
+  }
+  return key
+}()
+
+// A journal belongs to one thread.
+@available(*, unavailable)
+extension RecoveryJournal: Sendable {}
