@@ -37,22 +37,11 @@ enum LegacyLog {
   static let calls = Mutex<[String]>([])
 }
 
-/// The legacy reporter, made through a protocol so that its deprecated conformance warns nowhere.
-let legacyReporter = (LegacyReporters.self as any ReporterFactory.Type).make()
-
-/// Makes the legacy reporter, whose conformance relies on deprecated defaults.
-protocol ReporterFactory {
-  static func make() -> any SafeDecodingReporter
-}
-
-enum LegacyReporters: ReporterFactory {
-  @available(*, deprecated)
-  static func make() -> any SafeDecodingReporter { LegacyReporter() }
-}
+/// The legacy reporter, shared by the models above.
+let legacyReporter = LegacyReporter()
 
 /// SafeDecoding's reporter protocol, implemented as its users did.
-@available(*, deprecated)
-struct LegacyReporter: SafeDecodingReporter {
+struct LegacyReporter: SafeDecodingLegacyReporter {
   func report<Container, Property>(
     error: any Error,
     of propertyName: String,

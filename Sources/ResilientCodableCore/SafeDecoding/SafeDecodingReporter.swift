@@ -18,124 +18,14 @@
 /// }
 /// ```
 ///
-/// A reporter written for SafeDecoding, with its five callbacks, still compiles: the default
-/// ``report(_:)`` calls them, with a deprecation warning that asks for ``report(_:)``. The
-/// callbacks receive `Any.self` for the types of properties and elements, which are not known at
-/// run time.
+/// A reporter that needs nothing but ``report(_:)``, which has no default: a conformer that does
+/// not implement it does not compile. A reporter written for SafeDecoding, with its five
+/// callbacks, conforms to ``SafeDecodingLegacyReporter`` instead.
 public protocol SafeDecodingReporter: Sendable {
   /// Handles one recovered error.
   ///
   /// - Parameter report: What was recovered from, where, and what was done about it.
   func report(_ report: SafeDecodingReport)
-
-  /// SafeDecoding's callback for a property that recovered as a whole.
-  @available(*, deprecated, message: "implement report(_:), which receives every recovery")
-  func report<Container, Property>(
-    error: any Error,
-    of propertyName: String,
-    decoding propertyType: Property.Type,
-    in containerType: Container.Type
-  )
-
-  /// SafeDecoding's callback for an array element that was dropped.
-  @available(*, deprecated, message: "implement report(_:), which receives every recovery")
-  func report<Container, Item>(
-    error: any Error,
-    decoding itemType: Item.Type,
-    at index: Int,
-    of propertyName: String,
-    in containerType: Container.Type
-  )
-
-  /// SafeDecoding's callback for a set member that was dropped; this library reports dropped
-  /// set members with their index, to the array callback.
-  @available(*, deprecated, message: "implement report(_:), which receives every recovery")
-  func report<Container, Item>(
-    error: any Error,
-    decoding itemType: Item.Type,
-    of propertyName: String,
-    in containerType: Container.Type
-  )
-
-  /// SafeDecoding's callback for a dictionary entry that was dropped.
-  @available(*, deprecated, message: "implement report(_:), which receives every recovery")
-  func report<Container, Key: Hashable, Item>(
-    error: any Error,
-    decoding itemType: Item.Type,
-    forKey key: Key,
-    of propertyName: String,
-    in containerType: Container.Type
-  )
-
-  /// SafeDecoding's callback for an enum that took its fallback case.
-  @available(*, deprecated, message: "implement report(_:), which receives every recovery")
-  func report<Container>(error: any Error, in containerType: Container.Type)
-}
-
-extension SafeDecodingReporter {
-  /// Calls SafeDecoding's callback that matches the report, for a reporter written for it.
-  ///
-  /// - Parameter report: What was recovered from, where, and what was done about it.
-  @available(*, deprecated, message: "implement report(_:), which receives every recovery")
-  public func report(_ report: SafeDecodingReport) {
-    func call<Container>(in container: Container.Type) {
-      let error = report.error
-      guard let property = report.property else {
-        self.report(error: error, in: container)
-        return
-      }
-      if let index = report.action.index {
-        self.report(error: error, decoding: Any.self, at: index, of: property, in: container)
-      } else if let key = report.action.key {
-        self.report(error: error, decoding: Any.self, forKey: key, of: property, in: container)
-      } else {
-        self.report(error: error, of: property, decoding: Any.self, in: container)
-      }
-    }
-    call(in: report.modelType)
-  }
-
-  /// Does nothing: implement ``report(_:)``.
-  @available(*, deprecated, message: "implement report(_:), which receives every recovery")
-  public func report<Container, Property>(
-    error: any Error,
-    of propertyName: String,
-    decoding propertyType: Property.Type,
-    in containerType: Container.Type
-  ) {}
-
-  /// Does nothing: implement ``report(_:)``.
-  @available(*, deprecated, message: "implement report(_:), which receives every recovery")
-  public func report<Container, Item>(
-    error: any Error,
-    decoding itemType: Item.Type,
-    at index: Int,
-    of propertyName: String,
-    in containerType: Container.Type
-  ) {}
-
-  /// Does nothing: implement ``report(_:)``.
-  @available(*, deprecated, message: "implement report(_:), which receives every recovery")
-  public func report<Container, Item>(
-    error: any Error,
-    decoding itemType: Item.Type,
-    of propertyName: String,
-    in containerType: Container.Type
-  ) {}
-
-  /// Does nothing: implement ``report(_:)``.
-  @available(*, deprecated, message: "implement report(_:), which receives every recovery")
-  public func report<Container, Key: Hashable, Item>(
-    error: any Error,
-    decoding itemType: Item.Type,
-    forKey key: Key,
-    of propertyName: String,
-    in containerType: Container.Type
-  ) {}
-
-  /// Does nothing: implement ``report(_:)``.
-  @available(*, deprecated, message: "implement report(_:), which receives every recovery")
-  public func report<Container>(error: any Error, in containerType: Container.Type) {}
 }
 
 extension SafeDecodingReporter {
