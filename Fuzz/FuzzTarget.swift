@@ -41,13 +41,14 @@ enum PayloadFormat: String {
       decoder.dateDecodingStrategy =
         isCoercing ? .formats([.iso8601, .rfc1123, .secondsSince1970]) : .iso8601
       decoder.dataDecodingStrategy = .base64
-      decoder.userInfo[.resilientDecodingCoercesScalars] = isCoercing
-      if isStrict { decoder.userInfo[.resilientDecodingStrictMode] = true }
+      decoder.userInfo.resilientDecodingOptions = ResilientDecodingOptions(
+        isStrict: isStrict, coercesScalars: isCoercing)
       return try decoder.decode(type, from: data, reportResilientDecodingErrors: true)
     case .propertyList:
       let decoder = PropertyListDecoder()
-      let reporter = decoder.enableResilientDecodingErrorReporting()
-      if isStrict { decoder.userInfo[.resilientDecodingStrictMode] = true }
+      let reporter = ResilientDecodingErrorReporter()
+      decoder.userInfo.resilientDecodingOptions = ResilientDecodingOptions(
+        isStrict: isStrict, reporter: reporter)
       let value = try decoder.decode(type, from: data)
       return (value, reporter.flushReportedErrors())
     }

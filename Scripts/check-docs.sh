@@ -10,7 +10,7 @@
 # symbol graph files. Building only the documented targets keeps the check independent of the
 # demo, the benchmark and the tests, which `dump-symbol-graph` would build too. Extension block
 # symbols give the extended types their own pages, as the swift-docc-plugin does, so that links
-# such as ``Swift/CodingUserInfoKey/resilientDecodingStrictMode`` resolve. The catalogs link to
+# such as ``Swift/CodingUserInfoKey/resilientDecodingOptions`` resolve. The catalogs link to
 # Foundation's decoders through `FoundationEssentials`, where they live on Linux, as in CI.
 #
 # Set DOCS_OUTPUT to a directory to keep the converted archives, and SCRATCH_PATH to reuse a

@@ -46,8 +46,9 @@ struct Scenario {
   func makeDecode() -> (Data) throws -> DecodeOutcome {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
-    if isStrict { decoder.userInfo[.resilientDecodingStrictMode] = true }
-    let reporter = hasReporter ? decoder.enableResilientDecodingErrorReporting() : nil
+    if isStrict { decoder.userInfo.resilientDecodingOptions.isStrict = true }
+    let reporter = hasReporter ? ResilientDecodingErrorReporter() : nil
+    decoder.userInfo.resilientDecodingOptions.reporter = reporter
     let type: any SearchResponse.Type =
       switch model {
       case .plain: PlainSearchResponse.self

@@ -35,7 +35,7 @@ struct RoundTrip {
     }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
-    decoder.userInfo[.resilientDecodingPreservesInvalidData] = true
+    decoder.userInfo.resilientDecodingOptions.preservesInvalidData = true
     let preserved = try decoder.decode(SearchResponse.self, from: payload)
     let object = try JSONSerialization.jsonObject(with: encoder.encode(preserved))
     let data = (object as? [String: Any])?["data"] as? [String: Any]

@@ -36,7 +36,7 @@
 /// ```
 ///
 /// The macro then adds `var preservedData: PreservedData`, which holds the unknown keys and,
-/// when the decoder's `userInfo` sets `resilientDecodingPreservesInvalidData`, what the optional
+/// when the decoder's options set `preservesInvalidData`, what the optional
 /// and collection properties dropped or replaced. A class must not inherit `Decodable`.
 ///
 /// - Parameters:

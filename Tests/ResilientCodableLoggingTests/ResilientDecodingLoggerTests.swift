@@ -140,7 +140,7 @@ struct ResilientDecodingLoggerTests {
     let data = try encoder.encode(["nodes": [["id": "x"]]])
     let decoder = PropertyListDecoder()
     let reporter = ResilientDecodingErrorReporter()
-    decoder.userInfo[.resilientDecodingErrorReporter] = reporter
+    decoder.userInfo.resilientDecodingOptions.reporter = reporter
     let page = try decoder.decode(Page.self, from: data)
     #expect(page.nodes.isEmpty)
     let digest = reporter.flushReportedErrors(

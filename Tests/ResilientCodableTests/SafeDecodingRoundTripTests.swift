@@ -52,7 +52,7 @@ struct SafeDecodingRoundTripTests {
     -> Value
   {
     let decoder = JSONDecoder()
-    decoder.userInfo[.resilientDecodingPreservesInvalidData] = true
+    decoder.userInfo.resilientDecodingOptions.preservesInvalidData = true
     return try decoder.decode(type, from: Data(json.utf8))
   }
 

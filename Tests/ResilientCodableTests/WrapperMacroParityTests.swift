@@ -138,8 +138,8 @@ struct WrapperMacroParityTests {
       for preserving in [false, true] {
         let coercing = seed % 2 == 0
         let configure: (JSONDecoder) -> Void = { decoder in
-          decoder.userInfo[.resilientDecodingPreservesInvalidData] = preserving
-          decoder.userInfo[.resilientDecodingCoercesScalars] = coercing
+          decoder.userInfo.resilientDecodingOptions.preservesInvalidData = preserving
+          decoder.userInfo.resilientDecodingOptions.coercesScalars = coercing
         }
         let (wrapper, wrapperDigest) = try decode(WrapperIssue.self, json, configure: configure)
         let (macro, macroDigest) = try decode(MacroIssue.self, json, configure: configure)

@@ -21,7 +21,7 @@ public func decode<Value: Decodable>(
   strict: Bool
 ) throws -> (Value, ErrorDigest?) {
   try decode(type, json) { decoder in
-    if strict { decoder.userInfo[.resilientDecodingStrictMode] = true }
+    if strict { decoder.userInfo.resilientDecodingOptions.isStrict = true }
   }
 }
 

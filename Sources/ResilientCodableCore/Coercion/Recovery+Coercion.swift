@@ -8,7 +8,7 @@ extension Recovery {
     setting: Bool?
   ) -> Bool {
     guard isCoercible(Value.self) else { return false }
-    return setting ?? (userInfo()[.resilientDecodingCoercesScalars] as? Bool == true)
+    return setting ?? options(userInfo()).coercesScalars
   }
 
   /// The value of `decoder` coerced to `Value` when ``coerces(_:userInfo:setting:)`` says so

@@ -9,8 +9,8 @@
 /// `@SafeDecoding` model, for one property:
 ///
 /// ```swift
-/// decoder.userInfo[.resilientDecodingCompletenessLimit] = CompletenessLimit.droppedAtMost(percent: 10)
-/// decoder.userInfo[.resilientDecodingCompletenessLimitsByPath] = [
+/// decoder.userInfo.resilientDecodingOptions.completenessLimit = CompletenessLimit.droppedAtMost(percent: 10)
+/// decoder.userInfo.resilientDecodingOptions.completenessLimitsByPath = [
 ///   "pages[*].nodes": CompletenessLimit.droppedAtMost(2),
 /// ]
 /// ```

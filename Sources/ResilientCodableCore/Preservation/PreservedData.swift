@@ -6,7 +6,7 @@
 /// `@SafeDecoding(preservingUnknownKeys: true)`. It holds:
 ///
 /// - with `preservingUnknownKeys: true`, the object keys that the model does not declare;
-/// - with ``Swift/CodingUserInfoKey/resilientDecodingPreservesInvalidData`` on while decoding,
+/// - with ``ResilientDecodingOptions/preservesInvalidData`` on while decoding,
 ///   what the model's optional and collection properties dropped or replaced, and whether their
 ///   keys were missing or `null`.
 ///

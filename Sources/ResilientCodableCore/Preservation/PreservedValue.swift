@@ -1,7 +1,7 @@
 /// A value of a payload as the payload wrote it, kept so that data the model could not decode
 /// is written back when the model is encoded.
 ///
-/// With ``Swift/CodingUserInfoKey/resilientDecodingPreservesInvalidData`` set, a `@Resilient`
+/// With ``ResilientDecodingOptions/preservesInvalidData`` set, a `@Resilient`
 /// array, set or dictionary keeps each dropped element or entry as a `PreservedValue`, and a
 /// property replaced as a whole keeps the value it replaced; encoding writes them back where
 /// they were.

@@ -22,7 +22,7 @@ extension Recovery {
   ) -> any Error {
     let path = recoveryPath()
     let error = DecoderInternalError.wrapping(error, at: path)
-    let digestReporter = ResilientDecodingErrorReporter.active(in: userInfo)
+    let digestReporter = digestReporter(userInfo)
     let modelReporter = context?.reporter
     guard digestReporter != nil || modelReporter != nil else { return error }
     let entry = ErrorDigest.Entry(

@@ -26,7 +26,7 @@ enum Recovery: Sendable {
   /// ``RequiredValueError``; otherwise returns, allowing the caller to recover.
   @usableFromInline
   static func permit(_ error: any Error, userInfo: [CodingUserInfoKey: Any]) throws {
-    if error is RequiredValueError || userInfo[.resilientDecodingStrictMode] as? Bool == true {
+    if error is RequiredValueError || options(userInfo).isStrict {
       throw error
     }
   }

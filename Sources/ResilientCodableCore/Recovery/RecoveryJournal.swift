@@ -7,6 +7,8 @@ internal import Foundation
 final class RecoveryJournal {
   private var held: [RecoveryReport] = []
   private var openAttempts = 0
+  /// The session of the decode running on this thread, if it opened one.
+  var session: DecodeSession?
 
   /// The journal of this thread.
   static var current: RecoveryJournal {

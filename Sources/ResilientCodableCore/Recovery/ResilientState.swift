@@ -39,6 +39,15 @@ enum ResilientState: Sendable {
     return .recovered(record)
   }
 
+  /// Whether the value was missing or `null`.
+  @usableFromInline
+  var isAbsent: Bool {
+    switch self {
+    case .keyNotFound, .valueWasNil: true
+    case .decoded, .recovered: false
+    }
+  }
+
   var outcome: ResilientDecodingOutcome {
     switch self {
     case .decoded: .decodedSuccessfully

@@ -11,7 +11,7 @@ extension JSONDecoder {
   /// ```
   ///
   /// The root's path is empty: a completeness limit for the top-level collection goes under
-  /// `""` in ``Swift/CodingUserInfoKey/resilientDecodingCompletenessLimitsByPath``, and the
+  /// `""` in ``ResilientDecodingOptions/completenessLimitsByPath``, and the
   /// dropped elements are reported at `Index 3`. A logger names the model `[Status]`.
   ///
   /// - Parameters:

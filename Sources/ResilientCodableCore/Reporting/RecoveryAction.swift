@@ -60,7 +60,7 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
   /// The scalar was converted, without loss, from the scalar type the payload sent.
   ///
   /// A number sent as a numeric string, say. See
-  /// ``Swift/CodingUserInfoKey/resilientDecodingCoercesScalars``.
+  /// ``ResilientDecodingOptions/coercesScalars``.
   public static let coercedValue = Self(kind: .coercedValue)
 
   /// The value was not the object that a `@CodedAt("author", "login")` path goes through, so the

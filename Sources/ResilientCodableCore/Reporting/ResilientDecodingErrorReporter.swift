@@ -1,57 +1,33 @@
 /// Collects the errors that resilient decoding recovered from, with their coding paths.
 ///
-/// Install a reporter in a decoder's `userInfo`, decode, then flush its digest:
+/// `JSONDecoder.decode(_:from:reportResilientDecodingErrors:)` collects into a reporter of its own
+/// and returns its digest. For a decode that does not, put a reporter in the decoder's options,
+/// decode, then flush its digest:
 ///
 /// ```swift
 /// let decoder = JSONDecoder()
-/// let reporter = decoder.enableResilientDecodingErrorReporting()
+/// let reporter = ResilientDecodingErrorReporter()
+/// decoder.userInfo.resilientDecodingOptions.reporter = reporter
 /// let response = try decoder.decode(SearchResponse.self, from: data)
 /// if let digest = reporter.flushReportedErrors() {
 ///   logger.warning("Recovered from bad data:\n\(digest)")
 /// }
 /// ```
 ///
-/// For any other decoder, set the reporter under
-/// ``Swift/CodingUserInfoKey/resilientDecodingErrorReporter``. A reporter is safe to share between
-/// threads; to get one digest per payload, use one reporter per decode, as
-/// `JSONDecoder.decode(_:from:reportResilientDecodingErrors:)` does.
+/// A reporter is safe to share between threads; to get one digest per payload, use one reporter
+/// per decode, as `JSONDecoder.decode(_:from:reportResilientDecodingErrors:)` does.
 public final class ResilientDecodingErrorReporter: Sendable {
   private let entries = LockedValue<[ErrorDigest.Entry]>([])
-
-  /// The reporter of the current `JSONDecoder.decode(_:from:reportResilientDecodingErrors:)`
-  /// call, which takes precedence over the decoder's `userInfo`.
-  @TaskLocal static var scoped: ResilientDecodingErrorReporter?
 
   /// How the payload spelled the keys that the digest's JSON Pointers give.
   let keySpelling: PayloadKeySpelling
 
-  /// Whether the reporter also hears about the missing keys and `null` values that resilient
-  /// decoding fills in silently: see
-  /// ``Swift/CodingUserInfoKey/resilientDecodingReportsAbsentValues``.
-  public let reportsAbsentValues: Bool
-
   /// Creates a reporter with no errors.
-  public convenience init() { self.init(reportsAbsentValues: false) }
-
-  /// Creates a reporter with no errors, which also hears about absent values if
-  /// `reportsAbsentValues`.
-  ///
-  /// - Parameter reportsAbsentValues: Whether missing keys and `null` values that resilient
-  ///   decoding fills in silently are reported too, as
-  ///   ``Swift/CodingUserInfoKey/resilientDecodingReportsAbsentValues`` describes.
-  public convenience init(reportsAbsentValues: Bool) {
-    self.init(keySpelling: .asDecoded, reportsAbsentValues: reportsAbsentValues)
-  }
+  public convenience init() { self.init(keySpelling: .asDecoded) }
 
   /// Creates a reporter with no errors, whose digest spells keys as `keySpelling` says.
-  init(keySpelling: PayloadKeySpelling, reportsAbsentValues: Bool) {
+  init(keySpelling: PayloadKeySpelling) {
     self.keySpelling = keySpelling
-    self.reportsAbsentValues = reportsAbsentValues
-    if reportsAbsentValues { AbsentValueReporting.request(1) }
-  }
-
-  deinit {
-    if reportsAbsentValues { AbsentValueReporting.request(-1) }
   }
 
   /// Returns the errors reported since the last flush, and forgets them.
@@ -63,11 +39,6 @@ public final class ResilientDecodingErrorReporter: Sendable {
       return entries
     }
     return flushed.isEmpty ? nil : ErrorDigest(entries: flushed)
-  }
-
-  /// The reporter that errors decoded with `userInfo` go to, if any.
-  static func active(in userInfo: [CodingUserInfoKey: Any]) -> ResilientDecodingErrorReporter? {
-    scoped ?? userInfo[.resilientDecodingErrorReporter] as? ResilientDecodingErrorReporter
   }
 
   /// Records `entry`, the fan-out's report of one recovery.

@@ -38,10 +38,11 @@ extension KeyedDecodingContainer {
   ) throws -> Value {
     // The usual property straight to its type's decoding: in a debug build, where nothing is
     // inlined, each generic step between costs more than the step itself.
-    guard completenessLimit != nil || policy != nil || AbsentValueReporting.isRequested else {
-      return try Value._decodeResilient(
-        from: self, forKey: key, context: context.reporting(property: property)
-      ).wrappedValue
+    guard completenessLimit != nil || policy != nil else {
+      let context = context.reporting(property: property)
+      let property = try Value._decodeResilient(from: self, forKey: key, context: context)
+      guard property.state.isAbsent else { return property.wrappedValue }
+      return reportAbsence(of: property, forKey: key, context: context).wrappedValue
     }
     return try resilientProperty(
       Value.self, forKey: key, property: property, context: context,
@@ -186,7 +187,7 @@ extension KeyedDecodingContainer {
     property: String,
     context: SafeDecodingContext
   ) -> Value {
-    if AbsentValueReporting.isRequested {
+    if Recovery.reportsAbsentValues {
       KeyedSite(self, key, context: context.reporting(property: property)).reportAbsence(
         of: Value.self, by: action)
     }

@@ -35,7 +35,7 @@ public struct SafeDecodingContext: Sendable {
   public var reporter: (any SafeDecodingReporter)? { options?.reporter }
 
   /// Whether scalars are coerced, when the model or property says so; `nil` leaves it to the
-  /// decoder's ``Swift/CodingUserInfoKey/resilientDecodingCoercesScalars``.
+  /// decoder's ``ResilientDecodingOptions/coercesScalars``.
   public var coercesScalars: Bool? { options?.coercesScalars }
 
   /// The policy of the property being decoded, if it has one.
@@ -48,7 +48,7 @@ public struct SafeDecodingContext: Sendable {
   ///   - reporter: The reporter of the model's recoveries, if any.
   ///   - coercesScalars: Whether the model's scalars are coerced from other scalar types;
   ///     `nil` leaves it to the decoder's
-  ///     ``Swift/CodingUserInfoKey/resilientDecodingCoercesScalars``.
+  ///     ``ResilientDecodingOptions/coercesScalars``.
   @inlinable
   public init(
     _ modelType: any Any.Type,

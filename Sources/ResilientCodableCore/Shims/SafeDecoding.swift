@@ -24,7 +24,7 @@ public enum PropertyNameCasingStrategy: Sendable {
 /// A reporter written for SafeDecoding, with its five callbacks: the code that moves over changes
 /// its conformance from `SafeDecodingReporter` to this protocol, and compiles.
 ///
-/// ``report(_:)`` calls the callback that matches each report. The callbacks receive `Any.self`
+/// Its `report(_:)` calls the callback that matches each report. The callbacks receive `Any.self`
 /// for the types of properties and elements, which are not known at run time. Each callback does
 /// nothing unless implemented; a new reporter conforms to ``SafeDecodingReporter`` and
 /// implements ``SafeDecodingReporter/report(_:)``, which receives every recovery.

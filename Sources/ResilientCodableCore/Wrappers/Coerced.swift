@@ -22,8 +22,8 @@
 /// is no `Int`, `"300"` no `UInt8`, `"NaN"` no `Double`.
 ///
 /// A converted value encodes as its declared type, or as the payload sent it when
-/// ``Swift/CodingUserInfoKey/resilientDecodingPreservesInvalidData`` is on. To convert
-/// everywhere in one decode, set ``Swift/CodingUserInfoKey/resilientDecodingCoercesScalars``
+/// ``ResilientDecodingOptions/preservesInvalidData`` is on. To convert
+/// everywhere in one decode, set ``ResilientDecodingOptions/coercesScalars``
 /// instead.
 @propertyWrapper
 public struct Coerced<Value: Decodable> {

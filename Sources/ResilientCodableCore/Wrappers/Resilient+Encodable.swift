@@ -5,7 +5,7 @@ extension Resilient: Encodable where Value: Encodable {
   /// - A ``ResilientRawRepresentable`` that fell back from a novel raw value writes the novel
   ///   raw value, and one that fell back from `null` writes `null`.
   /// - A `null` that decoded as `nil` or as an empty collection writes `null`.
-  /// - With ``Swift/CodingUserInfoKey/resilientDecodingPreservesInvalidData`` on while
+  /// - With ``ResilientDecodingOptions/preservesInvalidData`` on while
   ///   decoding, a value replaced as a whole writes the raw value it replaced, and a collection
   ///   writes its dropped elements back where they were.
   ///

@@ -81,12 +81,16 @@ enum Format: CaseIterable, CustomTestStringConvertible {
     from data: Data
   ) throws -> (Value, ErrorDigest?) {
     let reporter = ResilientDecodingErrorReporter()
-    let value = try decode(type, from: data, userInfo: [.resilientDecodingErrorReporter: reporter])
+    let value = try decode(
+      type, from: data,
+      userInfo: [.resilientDecodingOptions: ResilientDecodingOptions(reporter: reporter)])
     return (value, reporter.flushReportedErrors())
   }
 
   /// Decodes `payload` in strict mode.
   func decodeStrictly<Value: Decodable>(_ type: Value.Type, from payload: Payload) throws -> Value {
-    try decode(type, from: data(payload), userInfo: [.resilientDecodingStrictMode: true])
+    try decode(
+      type, from: data(payload),
+      userInfo: [.resilientDecodingOptions: ResilientDecodingOptions(isStrict: true)])
   }
 }

@@ -72,7 +72,7 @@ struct CoercedTests {
     let (repository, _) = try decode(
       Repository.self, #"{"id": "7", "isPublic": true, "name": "a"}"#
     ) { decoder in
-      decoder.userInfo[.resilientDecodingCoercesScalars] = false
+      decoder.userInfo.resilientDecodingOptions.coercesScalars = false
     }
     #expect(repository.id == 7)
   }
@@ -82,7 +82,7 @@ struct CoercedTests {
     let (plain, _) = try decode(Repository.self, json)
     #expect(try encode(plain) == #"{"id":42,"isPublic":true,"name":"a","stars":9}"#)
     let (preserved, _) = try decode(Repository.self, json) { decoder in
-      decoder.userInfo[.resilientDecodingPreservesInvalidData] = true
+      decoder.userInfo.resilientDecodingOptions.preservesInvalidData = true
     }
     #expect(try encode(preserved) == #"{"id":"42","isPublic":1,"name":"a","stars":"9"}"#)
     var changed = preserved

@@ -23,8 +23,8 @@ struct ScalarCoercionTests {
     strict: Bool = false
   ) throws -> (Value, ErrorDigest?) {
     try decode(type, json) { decoder in
-      decoder.userInfo[.resilientDecodingCoercesScalars] = true
-      if strict { decoder.userInfo[.resilientDecodingStrictMode] = true }
+      decoder.userInfo.resilientDecodingOptions.coercesScalars = true
+      if strict { decoder.userInfo.resilientDecodingOptions.isStrict = true }
     }
   }
 
@@ -137,7 +137,7 @@ struct ScalarCoercionTests {
     #expect(values.map(\.value) == [1, 2, nil])
     #expect(digest?.entries.map(\.action) == [.coercedValue, .keptAsFailure])
     let decoder = JSONDecoder()
-    decoder.userInfo[.resilientDecodingCoercesScalars] = true
+    decoder.userInfo.resilientDecodingOptions.coercesScalars = true
     let (ids, idsDigest) = try decoder.decodeResilient([Int].self, from: Data(#"["7", 8]"#.utf8))
     #expect(ids == [7, 8])
     #expect(idsDigest.recoveryPaths == ["Index 0"])
@@ -161,8 +161,8 @@ struct ScalarCoercionTests {
     let (plain, _) = try coercing(Model.self, json)
     #expect(try encode(plain) == #"{"count":12,"ids":[1,2]}"#)
     let (preserving, _) = try decode(Model.self, json) { decoder in
-      decoder.userInfo[.resilientDecodingCoercesScalars] = true
-      decoder.userInfo[.resilientDecodingPreservesInvalidData] = true
+      decoder.userInfo.resilientDecodingOptions.coercesScalars = true
+      decoder.userInfo.resilientDecodingOptions.preservesInvalidData = true
     }
     #expect(try encode(preserving) == #"{"count":"12","ids":[1,2]}"#)
   }

@@ -19,7 +19,7 @@ struct ResilientDecodingCompatibilityTests {
     #expect(foo.array == [1, 3])
     #expect(foo.value == nil)
     #expect(
-      decoder.userInfo[.resilientDecodingErrorReporter] as? ResilientDecodingErrorReporter
+      decoder.userInfo.resilientDecodingOptions.reporter
         === reporter)
     let digest = try #require(reporter.flushReportedErrors())
     #expect(digest.paths == ["array/Index 1", "value"])

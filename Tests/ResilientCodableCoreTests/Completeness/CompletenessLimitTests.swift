@@ -28,8 +28,8 @@ struct CompletenessLimitTests {
     byPath: [String: CompletenessLimit]? = nil
   ) throws -> (Page, ErrorDigest?) {
     try decode(Page.self, json) { decoder in
-      if let limit { decoder.userInfo[.resilientDecodingCompletenessLimit] = limit }
-      if let byPath { decoder.userInfo[.resilientDecodingCompletenessLimitsByPath] = byPath }
+      if let limit { decoder.userInfo.resilientDecodingOptions.completenessLimit = limit }
+      if let byPath { decoder.userInfo.resilientDecodingOptions.completenessLimitsByPath = byPath }
     }
   }
 
@@ -105,7 +105,7 @@ struct CompletenessLimitTests {
     }
     let json = #"{"pages": [\#(payload(badNodes: 1)), \#(payload(badNodes: 4))]}"#
     let (book, digest) = try decode(Book.self, json) {
-      $0.userInfo[.resilientDecodingCompletenessLimitsByPath] = [
+      $0.userInfo.resilientDecodingOptions.completenessLimitsByPath = [
         "pages[*].nodes": CompletenessLimit.droppedAtMost(percent: 30)
       ]
     }
@@ -121,7 +121,7 @@ struct CompletenessLimitTests {
   func `fails the decode for a limit path that no collection can have`(path: String) {
     #expect {
       try decode(Page.self, payload(badNodes: 1)) {
-        $0.userInfo[.resilientDecodingCompletenessLimitsByPath] = [
+        $0.userInfo.resilientDecodingOptions.completenessLimitsByPath = [
           path: CompletenessLimit.droppedAtMost(5)
         ]
       }
@@ -137,7 +137,7 @@ struct CompletenessLimitTests {
   @Test(arguments: ["", "nodes", "[*]", "pages[*].nodes", #"["a b"][*]"#, "a_b.c-d.$e"])
   func `accepts every path a collection can have`(path: String) throws {
     let (page, _) = try decode(Page.self, payload(badNodes: 1)) {
-      $0.userInfo[.resilientDecodingCompletenessLimitsByPath] = [
+      $0.userInfo.resilientDecodingOptions.completenessLimitsByPath = [
         path: CompletenessLimit.droppedAtMost(5)
       ]
     }

@@ -123,7 +123,7 @@ struct DateFormattedTests {
        "milestones": [], "deadlines": {}}
       """
     var (pull, _) = try decode(Pull.self, json) { decoder in
-      decoder.userInfo[.resilientDecodingPreservesInvalidData] = true
+      decoder.userInfo.resilientDecodingOptions.preservesInvalidData = true
     }
     #expect(
       try encode(pull) == """

@@ -25,7 +25,7 @@ struct PreservationTests {
     edit: (inout Model) -> Void = { _ in }
   ) throws -> (model: Model, encoded: String) {
     var (model, _) = try decode(Model.self, json) {
-      $0.userInfo[.resilientDecodingPreservesInvalidData] = preserving
+      $0.userInfo.resilientDecodingOptions.preservesInvalidData = preserving
     }
     edit(&model)
     let encoder = JSONEncoder()
@@ -96,7 +96,7 @@ struct PreservationTests {
     }
     let json = #"{"models": [{"items": [{"id": 1}, null]}, 4]}"#
     let decoder = JSONDecoder()
-    decoder.userInfo[.resilientDecodingPreservesInvalidData] = true
+    decoder.userInfo.resilientDecodingOptions.preservesInvalidData = true
     let page = try decoder.decode(Page.self, from: Data(json.utf8))
     #expect(page.models.map(\.items) == [[Item(id: 1)]])
     let encoder = JSONEncoder()
@@ -120,7 +120,7 @@ struct PreservationTests {
     let data = try PropertyListSerialization.data(
       fromPropertyList: ["values": [1, "two", 3]], format: .binary, options: 0)
     let decoder = PropertyListDecoder()
-    decoder.userInfo[.resilientDecodingPreservesInvalidData] = true
+    decoder.userInfo.resilientDecodingOptions.preservesInvalidData = true
     let plist = try decoder.decode(Plist.self, from: data)
     #expect(plist.values == [1, 3])
     let encoded = try PropertyListEncoder().encode(plist)

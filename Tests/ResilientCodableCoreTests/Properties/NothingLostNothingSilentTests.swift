@@ -24,7 +24,7 @@ struct NothingLostNothingSilentTests {
       let generated = CorruptedCase(seed: seed)
       corruptionCount += generated.corruptions.count
       let (model, digest) = try decode(PropertyModel.self, generated.payload.text) {
-        $0.userInfo[.resilientDecodingCoercesScalars] = generated.isCoercing
+        $0.userInfo.resilientDecodingOptions.coercesScalars = generated.isCoercing
       }
       let reported = digest?.entries.map { "\($0.codingPath) <- \($0.recoveryPath)" } ?? []
       guard model == generated.expected, reported == generated.expectedEntries else {

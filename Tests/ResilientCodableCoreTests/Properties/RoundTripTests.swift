@@ -9,7 +9,7 @@ import Testing
 struct RoundTripTests {
   @Test func `decode, encode, decode writes the corrupted payload back unchanged`() throws {
     let decoder = JSONDecoder()
-    decoder.userInfo[.resilientDecodingPreservesInvalidData] = true
+    decoder.userInfo.resilientDecodingOptions.preservesInvalidData = true
     var failures = 0
     var corruptionCount = 0
     // A fifth of the cases: each decodes twice and encodes once, and the sanitizer runs repeat it.

@@ -21,7 +21,7 @@ struct StrictModeTests {
 
   private func strictDecoder() -> JSONDecoder {
     let decoder = JSONDecoder()
-    decoder.userInfo[.resilientDecodingStrictMode] = true
+    decoder.userInfo.resilientDecodingOptions.isStrict = true
     return decoder
   }
 

@@ -26,7 +26,7 @@ struct TopLevelCollectionTests {
 
   @Test func `the completeness limit of the top-level collection goes under the empty path`() {
     let decoder = JSONDecoder()
-    decoder.userInfo[.resilientDecodingCompletenessLimitsByPath] = [
+    decoder.userInfo.resilientDecodingOptions.completenessLimitsByPath = [
       "": CompletenessLimit.droppedAtMost(1)
     ]
     #expect(throws: DecodingError.self) {

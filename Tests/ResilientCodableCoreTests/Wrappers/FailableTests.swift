@@ -30,7 +30,7 @@ struct FailableTests {
 
   @Test func `throws in strict mode`() {
     let decoder = JSONDecoder()
-    decoder.userInfo[.resilientDecodingStrictMode] = true
+    decoder.userInfo.resilientDecodingOptions.isStrict = true
     #expect(throws: DecodingError.self) {
       try decoder.decode([Failable<Int>].self, from: Data(#"[1, "x"]"#.utf8))
     }

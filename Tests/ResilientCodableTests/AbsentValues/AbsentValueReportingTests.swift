@@ -33,7 +33,7 @@ struct AbsentValueReportingTests {
     reportingAbsentValues: Bool
   ) throws -> (Model, ErrorDigest?) {
     try ResilientCodableTestSupport.decode(type, json) { decoder in
-      decoder.userInfo[.resilientDecodingReportsAbsentValues] = reportingAbsentValues
+      decoder.userInfo.resilientDecodingOptions.reportsAbsentValues = reportingAbsentValues
     }
   }
 
@@ -100,28 +100,33 @@ struct AbsentValueReportingTests {
     let (repository, digest) = try ResilientCodableTestSupport.decode(
       AbsentWrapperProject.self, json
     ) { decoder in
-      decoder.userInfo[.resilientDecodingReportsAbsentValues] = true
-      decoder.userInfo[.resilientDecodingStrictMode] = true
+      decoder.userInfo.resilientDecodingOptions.reportsAbsentValues = true
+      decoder.userInfo.resilientDecodingOptions.isStrict = true
     }
     #expect(repository.topics == [])
     #expect(digest?.entries.count == 4)
   }
 
-  @Test func `a reporter in userInfo reports absent values when it was made to`() throws {
+  @Test func `absent values are reported by the decode that reads its options at the start`()
+    throws
+  {
     let decoder = JSONDecoder()
-    decoder.userInfo[.resilientDecodingReportsAbsentValues] = true
-    let reporter = decoder.enableResilientDecodingErrorReporting()
-    _ = try decoder.decode(AbsentWrapperProject.self, from: Data(json.utf8))
-    #expect(reporter.reportsAbsentValues)
+    let reporter = ResilientDecodingErrorReporter()
+    decoder.userInfo.resilientDecodingOptions = ResilientDecodingOptions(
+      reportsAbsentValues: true, reporter: reporter)
+    let (_, digest) = try decoder.decode(
+      AbsentWrapperProject.self, from: Data(json.utf8), reportResilientDecodingErrors: true)
+    #expect(digest.paths == ["homepage", "topics", "license", "mirrors"])
+    // The decode collected into its own reporter, not the options'.
+    #expect(reporter.flushReportedErrors() == nil)
+
+    _ = try decoder.decode(
+      AbsentWrapperProject.self, from: Data(json.utf8), reportResilientDecodingErrors: false)
     #expect(reporter.flushReportedErrors().paths == ["homepage", "topics", "license", "mirrors"])
 
-    let silent = JSONDecoder()
-    silent.userInfo[.resilientDecodingErrorReporter] = ResilientDecodingErrorReporter()
-    let plain = try #require(
-      silent.userInfo[.resilientDecodingErrorReporter] as? ResilientDecodingErrorReporter)
-    _ = try silent.decode(AbsentWrapperProject.self, from: Data(json.utf8))
-    // Another decode's reporter asks for absent values; this one did not.
-    #expect(plain.flushReportedErrors() == nil)
+    // A plain decode has no session that read the options: it reports no absent value.
+    _ = try decoder.decode(AbsentWrapperProject.self, from: Data(json.utf8))
+    #expect(reporter.flushReportedErrors() == nil)
   }
 
   @Test func `a present value is not reported`() throws {
@@ -130,7 +135,7 @@ struct AbsentValueReportingTests {
        "license": {"spdx": "Apache-2.0"}, "mirrors": []}
       """
     let (_, digest) = try ResilientCodableTestSupport.decode(AbsentWrapperProject.self, full) {
-      $0.userInfo[.resilientDecodingReportsAbsentValues] = true
+      $0.userInfo.resilientDecodingOptions.reportsAbsentValues = true
     }
     #expect(digest == nil)
   }

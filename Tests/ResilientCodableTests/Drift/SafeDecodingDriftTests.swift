@@ -28,7 +28,7 @@ struct SafeDecodingDriftTests {
     try RecordingReporter.recording {
       try decode(DriftingRelease.self, json) { decoder in
         decoder.dateDecodingStrategy = .formats([.iso8601, .secondsSince1970])
-        decoder.userInfo[.resilientDecodingCoercesScalars] = coercing
+        decoder.userInfo.resilientDecodingOptions.coercesScalars = coercing
       }
     }
   }

@@ -150,7 +150,7 @@ struct RealPayloadDriftTests {
   @Test func `with absent values reported, the recorded issue's nulls are in the digest`() throws {
     let data = Data(try Self.payload(of: .githubIssue).text.utf8)
     let decoder = Self.decoder
-    decoder.userInfo[.resilientDecodingReportsAbsentValues] = true
+    decoder.userInfo.resilientDecodingOptions.reportsAbsentValues = true
     for type in [WrapperGitHubIssue.self, MacroGitHubIssue.self] as [any Decodable.Type] {
       let (_, digest) = try decoder.decode(type, from: data, reportResilientDecodingErrors: true)
       #expect(
@@ -167,7 +167,7 @@ struct RealPayloadDriftTests {
     let decoder = JSONDecoder()
     decoder.keyDecodingStrategy = .convertFromSnakeCase
     decoder.dateDecodingStrategy = .formats([.iso8601, .rfc3339, .rfc1123, .secondsSince1970])
-    decoder.userInfo[.resilientDecodingCoercesScalars] = true
+    decoder.userInfo.resilientDecodingOptions.coercesScalars = true
     return decoder
   }
 

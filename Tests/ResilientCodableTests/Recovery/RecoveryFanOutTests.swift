@@ -110,7 +110,7 @@ struct RecoveryFanOutTests {
 
   @Test func `strict mode throws before any sink hears about the error`() throws {
     let decoder = JSONDecoder()
-    decoder.userInfo[.resilientDecodingStrictMode] = true
+    decoder.userInfo.resilientDecodingOptions.isStrict = true
     let reporter = decoder.enableResilientDecodingErrorReporting()
     let (result, reports) = RecordingReporter.recording {
       Result { try decoder.decode(Show.self, from: Data(Self.corrupted.utf8)) }

@@ -1,39 +1,14 @@
-extension CodingUserInfoKey {
-  /// The key of the ``CompletenessLimit`` of every array, set and dictionary that a decode
-  /// decodes resiliently.
-  ///
-  /// ```swift
-  /// decoder.userInfo[.resilientDecodingCompletenessLimit] = CompletenessLimit.droppedAtMost(percent: 10)
-  /// ```
-  public static let resilientDecodingCompletenessLimit = resilientKey(
-    "ResilientCodable.completenessLimit")
-
-  /// The key of the completeness limits of the collections at some paths, as a
-  /// `[String: CompletenessLimit]` keyed by normalized path
-  /// (``CodingPath/normalizedExpression``), such as `"nodes"` or `"pages[*].nodes"`.
-  ///
-  /// The path of a top-level collection is the empty string, `""`; `"[*]"` is the path of the
-  /// collections inside the elements of a top-level array. A limit by path applies in addition to
-  /// the limit of ``resilientDecodingCompletenessLimit``.
-  ///
-  /// A path that no collection can have, such as `"nodes[0]"` (indices are written `[*]`) or
-  /// `"/nodes"`, fails the decode with a `DecodingError.dataCorrupted` that says how to write
-  /// it, the first time a collection drops an element.
-  public static let resilientDecodingCompletenessLimitsByPath = resilientKey(
-    "ResilientCodable.completenessLimitsByPath")
-}
-
 extension CompletenessLimit {
   /// Throws when the collection at `path`, which `record` describes, dropped more than a limit
-  /// of `userInfo` allows; reaches `path` only if `userInfo` sets limits.
+  /// of the decode's options allows; reaches `path` only if the options set limits.
   static func check(
     _ record: RecoveryRecord,
     at path: () -> [any CodingKey],
     in userInfo: [CodingUserInfoKey: Any]
   ) throws {
-    let global = userInfo[.resilientDecodingCompletenessLimit] as? CompletenessLimit
-    let byPath =
-      userInfo[.resilientDecodingCompletenessLimitsByPath] as? [String: CompletenessLimit]
+    let options = Recovery.options(userInfo)
+    let global = options.completenessLimit
+    let byPath = options.completenessLimitsByPath.isEmpty ? nil : options.completenessLimitsByPath
     guard global != nil || byPath != nil else { return }
     let path = path()
     if let global { try record.check(global, at: path) }

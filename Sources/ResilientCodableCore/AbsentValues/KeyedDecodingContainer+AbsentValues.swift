@@ -1,0 +1,55 @@
+extension KeyedDecodingContainer {
+  /// The property for `key` that `decode` decodes, after reporting the missing key or `null` it
+  /// stands for, when the decode reports absent values.
+  ///
+  /// The property's state is checked first, so that a value that is present costs nothing more;
+  /// only a missing key or `null` asks the decode's session.
+  @inlinable
+  @inline(__always)
+  func reportingAbsence<Value>(
+    forKey key: Key,
+    context: SafeDecodingContext?,
+    _ decode: () throws -> Resilient<Value>
+  ) rethrows -> Resilient<Value> {
+    let property = try decode()
+    guard property.state.isAbsent else { return property }
+    return reportAbsence(of: property, forKey: key, context: context)
+  }
+
+  /// `property`, after reporting the missing key or `null` that it stands for, if it stands for
+  /// one, when the decode reports absent values.
+  @usableFromInline
+  func reportAbsence<Value>(
+    of property: Resilient<Value>,
+    forKey key: Key,
+    context: SafeDecodingContext?
+  ) -> Resilient<Value> {
+    guard property.state.isAbsent, Recovery.reportsAbsentValues else { return property }
+    KeyedSite(self, key, context: context).reportAbsence(
+      of: Value.self, by: .filling(property.value), always: true)
+    return property
+  }
+}
+
+extension RecoverySite {
+  /// Reports the missing key or `null` of this site, which `action` filled in with a `Value`,
+  /// when the decode reports absent values or `always`.
+  @usableFromInline
+  func reportAbsence<Value>(of type: Value.Type, by action: RecoveryAction, always: Bool = false) {
+    guard always || Recovery.reportsAbsentValues else { return }
+    let userInfo = userInfo
+    Recovery.report(
+      absenceError(of: Value.self), at: codingPath, by: action, userInfo: userInfo,
+      context: context)
+  }
+}
+
+extension RecoveryAction {
+  /// What resilient decoding did when it filled in a missing key or `null` with `value`:
+  /// ``setToNil`` for `nil`, ``setToEmpty`` for an empty collection.
+  @usableFromInline
+  static func filling(_ value: Any) -> Self {
+    let isNil = (value as? any OptionalValue).map { $0.unwrapped == nil } ?? false
+    return isNil ? .setToNil : .setToEmpty
+  }
+}
