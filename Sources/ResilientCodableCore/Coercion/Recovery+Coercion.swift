@@ -1,7 +1,8 @@
 extension Recovery {
   /// Whether a `Value` that did not decode is coerced from another scalar type here: `Value` is a
-  /// scalar that coercion makes, and `setting` (the property's) turns coercion on, or else
-  /// `userInfo` (the decode's), which is reached only for a scalar without a setting.
+  /// scalar that coercion makes, and `setting` (the property's) turns coercion on, or else the
+  /// decode's options (read from `userInfo` if no session has them), which are reached only for
+  /// a scalar without a setting.
   static func coerces<Value>(
     _ type: Value.Type,
     userInfo: @autoclosure () -> [CodingUserInfoKey: Any],
@@ -25,10 +26,12 @@ extension Recovery {
   /// The value of `decoder` coerced to `Value` from another scalar type, or `nil` when `Value`
   /// is no scalar or the value does not convert without loss.
   static func coerced<Value>(_ type: Value.Type, from decoder: any Decoder) -> Value? {
+    // Bound before the cast: a `nil` cast to an optional `Value` would be a value.
     guard let scalar = Value.self as? any CoercibleScalar.Type,
-      let container = try? decoder.singleValueContainer()
+      let container = try? decoder.singleValueContainer(),
+      let coerced = scalar.coerced(from: container)
     else { return nil }
-    return scalar.coerced(from: container) as? Value
+    return coerced as? Value
   }
 
   /// Whether `type` is a scalar that coercion can make.

@@ -8,9 +8,8 @@ extension Decoder {
     from error: any Error,
     context: SafeDecodingContext
   ) throws {
-    try Recovery.recover(
-      from: error, at: codingPath, by: .usedFallbackCase, userInfo: userInfo,
-      context: context.reporting(property: nil))
+    _ = try DecoderSite(self, context: context.reporting(property: nil)).recover(
+      from: error, offering: .init(replacement: ((), .usedFallbackCase), preserves: false))
   }
 
   /// Recovers from `error` with a fallback case that keeps the case name: the name that `error`
@@ -50,9 +49,10 @@ extension Decoder {
     isNovel: Bool,
     context: SafeDecodingContext
   ) throws {
-    try Recovery.recover(
-      from: error, at: codingPath, by: isNovel ? .keptNovelValue : .usedFallbackCase,
-      userInfo: userInfo, context: context.reporting(property: nil))
+    _ = try DecoderSite(self, context: context.reporting(property: nil)).recover(
+      from: error,
+      offering: .init(
+        replacement: ((), isNovel ? .keptNovelValue : .usedFallbackCase), preserves: false))
   }
 
   /// The error for a case name or discriminator, `name`, that is none of `type`'s

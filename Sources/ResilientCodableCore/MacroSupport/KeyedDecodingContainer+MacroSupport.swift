@@ -18,10 +18,9 @@ extension KeyedDecodingContainer {
     do {
       return try nestedContainer(keyedBy: _$SafeDecodingKey.self, forKey: key)
     } catch {
-      try Recovery.recover(
-        from: error, at: site.codingPath, by: .treatedAsMissing, userInfo: site.userInfo,
-        context: site.context)
-      return absent
+      return try site.recover(
+        from: error, offering: .init(replacement: (absent, .treatedAsMissing), preserves: false)
+      ).value
     }
   }
 

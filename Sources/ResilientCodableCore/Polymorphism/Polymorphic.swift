@@ -33,11 +33,10 @@ public struct Polymorphic<Family: PolymorphicFamily>: Decodable {
     let error = UnknownNovelValueError(
       novelValue: name, type: Family.Base.self, codingPath: container.codingPath + [key],
       knownValues: Family.members.map { String(reflecting: $0.name) })
-    guard let fallback = Family.fallback else { throw error }
-    try Recovery.recover(
-      from: error, at: decoder.codingPath, by: .usedFallback, userInfo: decoder.userInfo,
-      context: nil)
-    value = fallback
+    value = try DecoderSite(decoder).recover(
+      from: error,
+      offering: .init(replacement: Family.fallback.map { ($0, .usedFallback) }, preserves: false)
+    ).value
   }
 }
 

@@ -110,9 +110,10 @@ extension UnkeyedDecodingContainer {
       Recovery.coerces(Element.self, userInfo: userInfo, setting: context?.coercesScalars),
       let element = try? decode(CoercedScalar<Element>.self).value
     else { return nil }
-    try Recovery.recover(
-      from: error, at: codingPath + [IndexCodingKey(index)], by: .coercedValue,
-      userInfo: userInfo, context: context)
+    try Recovery.permit(error, userInfo: userInfo)
+    Recovery.report(
+      error, at: codingPath + [IndexCodingKey(index)], by: .coercedValue, userInfo: userInfo,
+      context: context)
     return element
   }
 
@@ -128,8 +129,9 @@ extension UnkeyedDecodingContainer {
     context: SafeDecodingContext?,
     into dropped: inout [DroppedElement]
   ) throws -> Bool {
-    let error = try Recovery.recover(
-      from: error, at: codingPath + [IndexCodingKey(index)], by: .droppedElement(index: index),
+    try Recovery.permit(error, userInfo: userInfo)
+    let error = Recovery.report(
+      error, at: codingPath + [IndexCodingKey(index)], by: .droppedElement(index: index),
       userInfo: userInfo, context: context)
     // Some decoders advance past a failed element, JSONDecoder does not.
     if currentIndex != index {

@@ -1,28 +1,47 @@
 /// The one place that decides what happens to a value that did not decode.
 ///
 /// Every kind of value goes through this folder, so a bad value meets the same rules wherever it
-/// is: in a `@Resilient` optional, collection or enum, in a ``Failable``, in the code that
-/// `@SafeDecoding` generates, or in a hand-written `init(from:)` that calls the same API.
+/// is: in a `@Resilient` optional, collection or enum, in a ``Failable`` or a ``Polymorphic``, in
+/// the code that `@SafeDecoding` generates, or in a hand-written `init(from:)` that calls the
+/// same API. A kind says only what it is: a *site* and its *candidates*.
 ///
 /// - A *site* (``RecoverySite``) is where the value was being decoded: a key of a keyed
 ///   container or a decoder of its own. It knows the value's coding path, reaches the decoder's
 ///   `userInfo` only when something went wrong, tells a missing key or `null` from bad data, and
-///   reads the raw value when preservation is on. Array elements and dictionary entries are
-///   dropped by their loops (`ElementDecoding.swift`, `EntryDecoding.swift`).
-/// - The *decision* is ``recover(from:at:by:userInfo:context:)``: strict mode throws the
-///   error; otherwise the value is recovered from and the recovery reported.
+///   reads the raw value again to convert or preserve it.
+/// - The *candidates* (``RecoveryCandidates``) are what the kind offers in place of the value:
+///   retries, a fallback, an initial value, its own replacement (`nil`, empty, an enum's
+///   fallback, a failure kept in place).
+/// - A bad value goes through ``RecoverySite/recover(from:offering:)``, in this order:
+///   1. **strict mode** (``ResilientDecodingOptions/isStrict``) throws the error;
+///   2. **convert**: a scalar the payload sent as another scalar type, when scalars are coerced
+///      here and the conversion loses nothing, is kept, as ``RecoveryAction/coercedValue``;
+///   3. **retry**: each of the candidates' retries decodes the payload another way, in an
+///      attempt that is withdrawn if it fails, as ``RecoveryAction/recoveredByRetry(_:)``;
+///   4. **policy**: the property's ``ValuePolicy`` answers ``ValueResponse/fail`` or
+///      ``ValueResponse/dropElement`` by throwing, ``ValueResponse/useEmpty`` with the type's
+///      empty value;
+///   5. **fallback**, then 6. **initial value**, then 7. the kind's **replacement**;
+///   8. with nothing to put in its place, the error is thrown, as plain decoding would;
+///   9. **report**: the recovery goes once to every sink (unless the policy is silent), and the
+///      returned record keeps what the value stood for, for encoding back.
+/// - A missing key or `null` is not a bad value: it is filled in silently, unless the decode
+///   reports absent values (``ResilientDecodingOptions/reportsAbsentValues``,
+///   `KeyedDecodingContainer+AbsentValues.swift`) or the property's policy says otherwise
+///   (`RecoverySite+Policy.swift`), and strict mode does not throw for it. A resilient enum is
+///   the exception: its missing key or `null` takes the fallback as a bad value does.
+/// - An array's element or a dictionary's entry that fails is dropped by its loop
+///   (`ElementDecoding.swift`, `EntryDecoding.swift`), after the same strict mode and conversion.
 /// - The *fan-out* (`Recovery+FanOut.swift`) reports each recovery once to every sink, through
 ///   the thread's journal (`RecoveryJournal.swift`), which holds reports back while a
 ///   ``RecoveryAttempt`` that may be withdrawn (a dictionary's first pass, a retry, an untagged
 ///   enum's case) is open, and forgets them if it is.
-/// - An *attempt* (`Attempt.swift`) decodes one value and keeps its error instead of throwing
-///   it: what a ``Failable`` holds and what a dictionary's entries decode as.
 /// - The *record* (``ResilientState``, one word whose ``RecoveryRecord`` is allocated only when
 ///   something was recovered from) keeps what happened, for completeness limits and encoding
 ///   back; a wrapper's public `outcome` (``ResilientDecodingOutcome``) is a view of it.
 @usableFromInline
 enum Recovery: Sendable {
-  /// Throws `error` if `userInfo` turns strict mode on, or if a property's policy made it a
+  /// Throws `error` if the decode is in strict mode, or if a property's policy made it a
   /// ``RequiredValueError``; otherwise returns, allowing the caller to recover.
   @usableFromInline
   static func permit(_ error: any Error, userInfo: [CodingUserInfoKey: Any]) throws {
@@ -30,24 +49,182 @@ enum Recovery: Sendable {
       throw error
     }
   }
+}
 
-  /// Recovers from `error` by `action`, which replaced or dropped the value at `recoveryPath`:
-  /// throws it in strict mode, otherwise reports it to every sink, if `reporting`.
-  ///
-  /// - Returns: The error to keep in the record: `error`, or the `DecodingError` that an
-  ///   error of the decoder's internals stands for.
+/// What a kind of value offers in place of a value that did not decode, in the order
+/// ``RecoverySite/recover(from:offering:)`` tries them.
+@usableFromInline
+struct RecoveryCandidates<Value> {
+  /// Whether a scalar the payload sent as another scalar type may be converted to `Value`.
+  var converts = false
+  /// Other ways to decode the payload, tried in order.
+  var retries: [DecodingRetry<Value>] = []
+  /// The property's fallback, which wins over its initial value.
+  var fallback: (() -> Value)?
+  /// The property's initial value.
+  var initialValue: Value?
+  /// What the kind puts in place when nothing above does: `nil`, empty, an enum's fallback.
+  var replacement: (value: Value, action: RecoveryAction)?
+  /// What the replaced value stood for in the payload, when the kind knows it.
+  var replaced: ReplacedValue?
+  /// Whether the raw value is kept for encoding back, when the decode preserves invalid data.
+  var preserves = true
+
   @usableFromInline
-  @discardableResult
-  static func recover(
-    from error: any Error,
-    at recoveryPath: @autoclosure () -> [any CodingKey],
-    by action: RecoveryAction,
-    userInfo: [CodingUserInfoKey: Any],
-    context: SafeDecodingContext?,
-    reporting: Bool = true
-  ) throws -> any Error {
-    try permit(error, userInfo: userInfo)
-    guard reporting else { return DecoderInternalError.wrapping(error, at: recoveryPath()) }
-    return report(error, at: recoveryPath(), by: action, userInfo: userInfo, context: context)
+  init(
+    converts: Bool = false,
+    retries: [DecodingRetry<Value>] = [],
+    fallback: (() -> Value)? = nil,
+    initialValue: Value? = nil,
+    replacement: (value: Value, action: RecoveryAction)? = nil,
+    replacing replaced: ReplacedValue? = nil,
+    preserves: Bool = true
+  ) {
+    self.converts = converts
+    self.retries = retries
+    self.fallback = fallback
+    self.initialValue = initialValue
+    self.replacement = replacement
+    self.replaced = replaced
+    self.preserves = preserves
   }
 }
+
+extension RecoverySite {
+  /// Recovers from `error`, which decoding the value here threw, with what `candidates` offers:
+  /// the one recovery call, whose steps the ``Recovery`` overview lists in order.
+  ///
+  /// - Returns: The value put in place, with the record of the recovery.
+  /// - Throws: `error` in strict mode or when nothing can take the value's place; what the
+  ///   property's policy throws.
+  @usableFromInline
+  func recover<Value>(
+    from error: any Error,
+    offering candidates: RecoveryCandidates<Value>
+  ) throws -> Recovered<Value> {
+    let userInfo = userInfo
+    try Recovery.permit(error, userInfo: userInfo)
+    if candidates.converts,
+      Recovery.coerces(Value.self, userInfo: userInfo, setting: context?.coercesScalars),
+      let value = coercedValue(Value.self)
+    {
+      // The record keeps the scalar itself, not an optional of it, to compare with what the
+      // property holds when it is encoded.
+      let scalar = (value as? any OptionalValue)?.unwrapped ?? value
+      return keep(
+        value, after: error, by: .coercedValue, reporting: true, userInfo: userInfo,
+        candidates: candidates, coercedValue: scalar as? any CoercibleScalar)
+    }
+    if let (value, position) = retried(with: candidates.retries) {
+      return keep(
+        value, after: error, by: .recoveredByRetry(position), reporting: true,
+        userInfo: userInfo, candidates: candidates)
+    }
+    let response = context?.policy?.response(to: error)
+    switch response?.kind {
+    case .dropElement?: throw error
+    case .fail?: throw RequiredValueError(DecoderInternalError.wrapping(error, at: codingPath))
+    case .useEmpty?, .useDefault?, nil: break
+    }
+    let empty = response?.kind == .useEmpty ? Recovery.emptyValue(of: Value.self) : nil
+    guard
+      let (value, action) = empty
+        ?? Recovery.defaultValue(
+          initialValue: candidates.initialValue, fallback: candidates.fallback)
+        ?? candidates.replacement
+    else { throw error }
+    return keep(
+      value, after: error, by: action, reporting: response?.reporting ?? true, userInfo: userInfo,
+      candidates: candidates)
+  }
+
+  /// The first of `retries` that decodes the value, with its position, counted from 1; what a
+  /// failed retry reported is withdrawn.
+  private func retried<Value>(with retries: [DecodingRetry<Value>]) -> (Value, Int)? {
+    guard !retries.isEmpty, let decoder = valueDecoder() else { return nil }
+    for (index, retry) in retries.enumerated() {
+      let attempt = RecoveryAttempt()
+      if let value = try? retry.attempt(decoder) {
+        attempt.keep()
+        return (value, index + 1)
+      }
+      attempt.withdraw()
+    }
+    return nil
+  }
+
+  /// `value`, put in place of the value that failed with `error` by `action`: reported to every
+  /// sink if `reporting`, and recorded with what the value stood for in the payload.
+  private func keep<Value>(
+    _ value: Value,
+    after error: any Error,
+    by action: RecoveryAction,
+    reporting: Bool,
+    userInfo: [CodingUserInfoKey: Any],
+    candidates: RecoveryCandidates<Value>,
+    coercedValue: (any Hashable & Sendable)? = nil
+  ) -> Recovered<Value> {
+    let kept =
+      reporting
+      ? Recovery.report(error, at: codingPath, by: action, userInfo: userInfo, context: context)
+      : DecoderInternalError.wrapping(error, at: codingPath)
+    let replaced =
+      candidates.replaced
+      ?? (candidates.preserves
+        ? preservedValue(userInfo: userInfo).map(ReplacedValue.preserved) : nil)
+    return Recovered(
+      value: value,
+      state: .recovered(from: kept, by: action, replacing: replaced, coercedValue: coercedValue))
+  }
+}
+
+/// A value put in place of one that did not decode, with the record of the recovery.
+@usableFromInline
+struct Recovered<Value> {
+  @usableFromInline
+  let value: Value
+  @usableFromInline
+  let state: ResilientState
+}
+
+extension Resilient {
+  /// A wrapper of what recovery put in place.
+  @usableFromInline
+  init(_ recovered: Recovered<Value>) {
+    self.init(recovered.value, state: recovered.state)
+  }
+}
+
+extension Recovery {
+  /// The empty value of `Value`, if it has one: `nil`, an empty collection, an enum's fallback.
+  static func emptyValue<Value>(of type: Value.Type) -> (value: Value, action: RecoveryAction)? {
+    if let none = (Value.self as? any OptionalValue.Type)?.nilValue as? Value {
+      return (none, .setToNil)
+    }
+    if let empty = (Value.self as? any ResilientCollectionValue.Type)?.empty as? Value {
+      return (empty, .setToEmpty)
+    }
+    if let fallback = (Value.self as? any ResilientRawRepresentable.Type)?.fallbackValue as? Value {
+      return (fallback, .usedFallback)
+    }
+    return nil
+  }
+
+  /// The fallback, or else the initial value, with the action that takes it.
+  static func defaultValue<Value>(
+    initialValue: Value?,
+    fallback: (() -> Value)?
+  ) -> (value: Value, action: RecoveryAction)? {
+    if let fallback { return (fallback(), .usedFallback) }
+    if let initialValue { return (initialValue, .usedInitialValue) }
+    return nil
+  }
+}
+
+// MARK: - Candidates + Sendable
+
+// Candidates hold the user's closures, within one decode on one thread.
+@available(*, unavailable)
+extension RecoveryCandidates: Sendable {}
+
+extension Recovered: Sendable where Value: Sendable {}

@@ -26,51 +26,19 @@ protocol RecoverySite {
 
   /// The error plain decoding would throw for a `Value` here, which is missing or `null`.
   func absenceError<Value>(of type: Value.Type) -> DecodingError
+
+  /// A decoder of the value alone, to decode it another way, if the site can make one.
+  func valueDecoder() -> (any Decoder)?
 }
 
 extension RecoverySite {
-  /// Replaces the value with `value` by `action` after `error`: throws in strict mode or when the
-  /// property's policy says so, otherwise reports the error (unless the policy says not to) and
-  /// keeps, for encoding, what the value stood for: `replaced`, or else
-  /// the raw value when preservation is on.
-  @usableFromInline
-  func replace<Value>(
-    after error: any Error,
-    with value: Value,
-    by action: RecoveryAction,
-    replacing replaced: ReplacedValue? = nil,
-    coercedValue: (any Hashable & Sendable)? = nil
-  ) throws -> Resilient<Value> {
-    let userInfo = userInfo
-    let reporting = try respond(to: error, by: action)
-    let error = try Recovery.recover(
-      from: error, at: codingPath, by: action, userInfo: userInfo, context: context,
-      reporting: reporting)
-    let replaced = replaced ?? preservedValue(userInfo: userInfo).map(ReplacedValue.preserved)
-    return Resilient(
-      value,
-      state: .recovered(from: error, by: action, replacing: replaced, coercedValue: coercedValue))
-  }
-
-  /// The value converted to `Value` after `error`, when scalars are coerced here and the
-  /// conversion loses nothing: reported (or thrown, in strict mode) and kept, for encoding, as
-  /// the raw value when preservation is on; otherwise `nil`.
-  @usableFromInline
-  func coerce<Value>(after error: any Error, to type: Value.Type) throws -> Resilient<Value?>? {
-    guard Recovery.coerces(Value.self, userInfo: userInfo, setting: context?.coercesScalars),
-      let value = coercedValue(Value.self)
-    else { return nil }
-    return try replace(
-      after: error, with: Optional(value), by: .coercedValue,
-      coercedValue: value as? any CoercibleScalar)
-  }
-
   /// Recovers from a value that did not open as the container a collection needs: a missing key
   /// or `null` is `empty`, silently; anything else is `empty`, reported.
   @usableFromInline
   func recoverContainer<Value>(from error: any Error, empty: Value) throws -> Resilient<Value> {
     if let absence = absence() { return Resilient(empty, state: absence) }
-    return try replace(after: error, with: empty, by: .setToEmpty)
+    return Resilient(
+      try recover(from: error, offering: .init(replacement: (empty, .setToEmpty))))
   }
 }
 
@@ -123,6 +91,11 @@ struct KeyedSite<Key: CodingKey>: RecoverySite {
   }
 
   @usableFromInline
+  func valueDecoder() -> (any Decoder)? {
+    try? container.superDecoder(forKey: key)
+  }
+
+  @usableFromInline
   func absenceError<Value>(of type: Value.Type) -> DecodingError {
     if container.contains(key) {
       .valueNotFound(
@@ -172,6 +145,9 @@ struct DecoderSite: RecoverySite {
   func coercedValue<Value>(_ type: Value.Type) -> Value? {
     Recovery.coerced(Value.self, from: decoder)
   }
+
+  @usableFromInline
+  func valueDecoder() -> (any Decoder)? { decoder }
 
   @usableFromInline
   func absenceError<Value>(of type: Value.Type) -> DecodingError {

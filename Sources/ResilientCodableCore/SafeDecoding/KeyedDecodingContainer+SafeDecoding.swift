@@ -171,76 +171,12 @@ extension KeyedDecodingContainer {
       }
       return try decode(Value.self, forKey: key)
     } catch {
-      return try recover(
-        from: error, at: KeyedSite(self, key, context: context.reporting(property: property)),
-        initialValue: initialValue, retries: retries(), fallback: fallback)
+      return try KeyedSite(self, key, context: context.reporting(property: property)).recover(
+        from: error,
+        offering: .init(
+          converts: true, retries: retries(), fallback: fallback, initialValue: initialValue)
+      ).value
     }
-  }
-
-  /// `value`, which `action` filled in for the missing key or `null` of `property`, reported
-  /// when the decode's reporter reports absent values.
-  @usableFromInline
-  func absent<Value>(
-    _ value: Value,
-    by action: RecoveryAction,
-    forKey key: Key,
-    property: String,
-    context: SafeDecodingContext
-  ) -> Value {
-    if Recovery.reportsAbsentValues {
-      KeyedSite(self, key, context: context.reporting(property: property)).reportAbsence(
-        of: Value.self, by: action)
-    }
-    return value
-  }
-
-  /// Recovers the property at `site` from `error` by coercion, with the retries, the fallback or
-  /// the initial value, reporting it; throws `error` when nothing recovers it, or in strict mode.
-  @usableFromInline
-  func recover<Value: Decodable>(
-    from error: any Error,
-    at site: KeyedSite<Key>,
-    initialValue: Value?,
-    retries: [DecodingRetry<Value>],
-    fallback: (() -> Value)?
-  ) throws -> Value {
-    let userInfo = site.userInfo
-    try Recovery.permit(error, userInfo: userInfo)
-    let recovered: (value: Value, action: RecoveryAction)? = {
-      if Recovery.coerces(Value.self, userInfo: userInfo, setting: site.context?.coercesScalars),
-        let value = site.coercedValue(Value.self)
-      {
-        return (value, .coercedValue)
-      }
-      if !retries.isEmpty, let decoder = try? superDecoder(forKey: site.key) {
-        for (index, retry) in retries.enumerated() {
-          let attempt = RecoveryAttempt()
-          if let value = try? retry.attempt(decoder) {
-            attempt.keep()
-            return (value, .recoveredByRetry(index + 1))
-          }
-          // A failed retry recovered nothing: withdraw what it reported.
-          attempt.withdraw()
-        }
-      }
-      if site.context?.policy?.response(to: error).kind == .useEmpty,
-        let empty = Recovery.emptyValue(of: Value.self)
-      {
-        return empty
-      }
-      return Recovery.defaultValue(initialValue: initialValue, fallback: fallback)
-    }()
-    guard let recovered else {
-      // Nothing to put in its place: what the policy throws, or else the error.
-      _ = try site.respond(to: error, by: .setToNil)
-      throw error
-    }
-    if try site.respond(to: error, by: recovered.action) {
-      Recovery.report(
-        error, at: site.codingPath, by: recovered.action, userInfo: userInfo,
-        context: site.context)
-    }
-    return recovered.value
   }
 }
 

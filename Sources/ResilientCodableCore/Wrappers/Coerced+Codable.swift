@@ -37,10 +37,8 @@ extension Coerced: Decodable {
 
   /// The plain scalar at `site` converted after `error`, or `error` thrown.
   static func coerce(after error: any Error, at site: some RecoverySite) throws -> Self {
-    guard let coerced = try site.coerce(after: error, to: Value.self),
-      let value = coerced.wrappedValue
-    else { throw error }
-    return Self(value, state: coerced.state)
+    let coerced = try site.recover(from: error, offering: RecoveryCandidates<Value>(converts: true))
+    return Self(coerced.value, state: coerced.state)
   }
 }
 

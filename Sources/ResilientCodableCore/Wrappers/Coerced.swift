@@ -22,9 +22,8 @@
 /// is no `Int`, `"300"` no `UInt8`, `"NaN"` no `Double`.
 ///
 /// A converted value encodes as its declared type, or as the payload sent it when
-/// ``ResilientDecodingOptions/preservesInvalidData`` is on. To convert
-/// everywhere in one decode, set ``ResilientDecodingOptions/coercesScalars``
-/// instead.
+/// ``ResilientDecodingOptions/preservesInvalidData`` is on. To convert everywhere in one decode,
+/// set ``ResilientDecodingOptions/coercesScalars`` in the decoder's options instead.
 @propertyWrapper
 public struct Coerced<Value: Decodable> {
   /// How the value was obtained.

@@ -34,27 +34,22 @@ public struct Failable<Value: Decodable>: Decodable {
     do {
       result = .success(try Recovery.decodeAsContainerWould(Value.self, from: decoder))
     } catch {
-      try Recovery.permit(error, userInfo: decoder.userInfo)
-      if let value = Self.coerced(after: error, from: decoder) {
-        result = .success(value)
-        return
-      }
-      result = .failure(
-        Recovery.report(
-          error, at: decoder.codingPath, by: .keptAsFailure, userInfo: decoder.userInfo,
-          context: nil))
+      result = try Self.recover(from: error, at: DecoderSite(decoder))
     }
   }
 
-  /// The value converted from the scalar type the payload sent, reported, when scalars are
-  /// coerced and that loses nothing.
-  private static func coerced(after error: any Error, from decoder: any Decoder) -> Value? {
-    guard let value = Recovery.coercedIfEnabled(Value.self, from: decoder, setting: nil) else {
-      return nil
-    }
-    Recovery.report(
-      error, at: decoder.codingPath, by: .coercedValue, userInfo: decoder.userInfo, context: nil)
-    return value
+  /// The value converted from the scalar type the payload sent, or else the error, kept in
+  /// place: recovered and reported as any other value.
+  private static func recover(
+    from error: any Error,
+    at site: DecoderSite
+  ) throws -> Result<Value, any Error> {
+    let recovered = try site.recover(
+      from: error,
+      offering: RecoveryCandidates<Value?>(
+        converts: true, replacement: (nil, .keptAsFailure), preserves: false))
+    if let value = recovered.value { return .success(value) }
+    return .failure(recovered.state.errors.first ?? error)
   }
 
   /// The decoded value, or `nil` if decoding failed.

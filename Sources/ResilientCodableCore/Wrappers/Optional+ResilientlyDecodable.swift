@@ -71,8 +71,11 @@ extension Optional: ResilientlyDecodable where Wrapped: Decodable {
   /// Recovers from bad data at `site`: the value coerced from another scalar type, `nil`, or the
   /// fallback of a resilient enum, reported.
   static func recover(from error: any Error, at site: some RecoverySite) throws -> Resilient<Self> {
-    if let coerced = try site.coerce(after: error, to: Wrapped.self) { return coerced }
-    let value = (Wrapped.self as? any ResilientRawRepresentable.Type)?.fallbackValue as? Wrapped
-    return try site.replace(after: error, with: value, by: value == nil ? .setToNil : .usedFallback)
+    let fallback = (Wrapped.self as? any ResilientRawRepresentable.Type)?.fallbackValue as? Wrapped
+    return Resilient(
+      try site.recover(
+        from: error,
+        offering: .init(
+          converts: true, replacement: (fallback, fallback == nil ? .setToNil : .usedFallback))))
   }
 }

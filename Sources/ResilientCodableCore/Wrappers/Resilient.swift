@@ -5,8 +5,8 @@
 /// enum inside a `Decodable` model. When the decoded payload holds bad data for the property, the
 /// model still decodes: an optional becomes `nil`, a collection drops the bad elements, an enum
 /// takes its ``ResilientRawRepresentable/decodingFallback``. Each recovered error goes to the
-/// ``ResilientDecodingErrorReporter`` in the decoder's `userInfo`, if any, and is visible on the
-/// projected value.
+/// decode's digest or the reporter in the decoder's options
+/// (``ResilientDecodingOptions/reporter``), if any, and is visible on the projected value.
 ///
 /// ```swift
 /// struct PullRequest: Decodable {

@@ -116,10 +116,9 @@ extension ResilientRawRepresentable {
         novelValue: rawValue, type: Self.self, codingPath: container.codingPath,
         knownValues: Self.knownRawValues)
       guard let kept = Self.novelCase(rawValue: rawValue) else { throw error }
-      try Recovery.recover(
-        from: error, at: decoder.codingPath, by: .keptNovelValue, userInfo: decoder.userInfo,
-        context: nil)
-      self = kept
+      self = try DecoderSite(decoder).recover(
+        from: error, offering: .init(replacement: (kept, .keptNovelValue), preserves: false)
+      ).value
     }
   }
 
@@ -181,9 +180,11 @@ extension ResilientRawRepresentable {
       replaced = if case .keyNotFound = absence { .absent } else { .preserved(.null) }
       failure = absence
     }
-    guard let fallback = fallbackValue else { throw failure }
-    return try site.replace(
-      after: failure, with: fallback, by: .usedFallback, replacing: replaced)
+    return Resilient(
+      try site.recover(
+        from: failure,
+        offering: .init(
+          replacement: fallbackValue.map { ($0, .usedFallback) }, replacing: replaced)))
   }
 
   /// Decodes the enum from `decoder`, with the same recovery as for a key.
@@ -206,9 +207,11 @@ extension ResilientRawRepresentable {
     } catch let decodingError {
       error = decodingError
     }
-    guard let fallback = fallbackValue else { throw error }
-    return try DecoderSite(decoder, context: context).replace(
-      after: error, with: fallback, by: .usedFallback,
-      replacing: isNil ? .preserved(.null) : nil)
+    return Resilient(
+      try DecoderSite(decoder, context: context).recover(
+        from: error,
+        offering: .init(
+          replacement: fallbackValue.map { ($0, .usedFallback) },
+          replacing: isNil ? .preserved(.null) : nil)))
   }
 }

@@ -52,6 +52,20 @@ struct ScalarCoercionTests {
     #expect(scalars.$int.error is DecodingError)
   }
 
+  @Test func `an optional element that does not convert is dropped, not taken as nil`() throws {
+    struct Counts: Codable {
+      @Resilient var counts: [Int?]
+      @Resilient var count: Int?
+    }
+    let (counts, digest) = try coercing(
+      Counts.self, #"{"counts": [1, "2", true, null], "count": true}"#)
+    #expect(counts.counts == [1, 2, nil])
+    #expect(counts.count == nil)
+    #expect(digest.paths == ["counts/Index 1", "counts/Index 2", "count"])
+    #expect(
+      digest?.entries.map(\.action) == [.coercedValue, .droppedElement(index: 2), .setToNil])
+  }
+
   @Test func `refuses a conversion that would lose something`() throws {
     let json = """
       {"int": "1.5", "int8": "-129", "uint8": "300", "uint64": "-1", "double": "NaN",

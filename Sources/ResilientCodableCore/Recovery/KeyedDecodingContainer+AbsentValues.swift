@@ -29,6 +29,23 @@ extension KeyedDecodingContainer {
       of: Value.self, by: .filling(property.value), always: true)
     return property
   }
+
+  /// `value`, which `action` filled in for the missing key or `null` of `property`, reported
+  /// when the decode's reporter reports absent values.
+  @usableFromInline
+  func absent<Value>(
+    _ value: Value,
+    by action: RecoveryAction,
+    forKey key: Key,
+    property: String,
+    context: SafeDecodingContext
+  ) -> Value {
+    if Recovery.reportsAbsentValues {
+      KeyedSite(self, key, context: context.reporting(property: property)).reportAbsence(
+        of: Value.self, by: action)
+    }
+    return value
+  }
 }
 
 extension RecoverySite {

@@ -1,21 +1,4 @@
 extension RecoverySite {
-  /// Whether the value that `action` puts in place of a bad one after `error` is reported, as the
-  /// policy of the property says: by default, it is.
-  ///
-  /// - Throws: `error` when the policy's response drops the enclosing element, a
-  ///   ``RequiredValueError`` when it fails the decode.
-  func respond(to error: any Error, by action: RecoveryAction) throws -> Bool {
-    // A converted or retried value is the payload's value, not a replacement.
-    guard !action.keepsPayloadValue, let response = context?.policy?.response(to: error) else {
-      return true
-    }
-    switch response.kind {
-    case .dropElement: throw error
-    case .fail: throw RequiredValueError(DecoderInternalError.wrapping(error, at: codingPath))
-    case .useDefault, .useEmpty: return response.reporting ?? true
-    }
-  }
-
   /// `value`, which fills in the missing key or `null` of this site as `response` says.
   ///
   /// It is reported as the response says, or, without a say, when the decode reports absent
@@ -92,36 +75,11 @@ extension KeyedDecodingContainer {
     do {
       return try decode(Value.self, forKey: site.key)
     } catch {
-      return try recover(
-        from: error, at: site, initialValue: initialValue, retries: retries, fallback: fallback)
+      return try site.recover(
+        from: error,
+        offering: .init(
+          converts: true, retries: retries, fallback: fallback, initialValue: initialValue)
+      ).value
     }
-  }
-}
-
-extension Recovery {
-  /// What ``ValueResponse/useEmpty`` puts in place of a `Value`: `nil`, an empty collection, or a
-  /// resilient enum's fallback; `nil` for any other type.
-  static func emptyValue<Value>(of type: Value.Type) -> (value: Value, action: RecoveryAction)? {
-    if let none = (Value.self as? any OptionalValue.Type)?.nilValue as? Value {
-      return (none, .setToNil)
-    }
-    if let empty = (Value.self as? any ResilientCollectionValue.Type)?.empty as? Value {
-      return (empty, .setToEmpty)
-    }
-    if let fallback = (Value.self as? any ResilientRawRepresentable.Type)?.fallbackValue as? Value {
-      return (fallback, .usedFallback)
-    }
-    return nil
-  }
-
-  /// A `@SafeDecoding` property's default: its `@FallbackDecoding` value, or else its initial
-  /// value.
-  static func defaultValue<Value>(
-    initialValue: Value?,
-    fallback: (() -> Value)?
-  ) -> (value: Value, action: RecoveryAction)? {
-    if let fallback { return (fallback(), .usedFallback) }
-    if let initialValue { return (initialValue, .usedInitialValue) }
-    return nil
   }
 }

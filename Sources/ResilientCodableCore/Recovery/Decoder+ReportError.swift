@@ -1,6 +1,7 @@
 extension Decoder {
   /// Reports an error that a hand-written `init(from:)` recovered from, at this decoder's coding
-  /// path, to the ``ResilientDecodingErrorReporter`` in its `userInfo`, if any.
+  /// path, to the decode's digest or the reporter in the decoder's options
+  /// (``ResilientDecodingOptions/reporter``), if any.
   ///
   /// ```swift
   /// init(from decoder: any Decoder) throws {
