@@ -13,7 +13,10 @@ extension EnumPlan {
     let key: TokenSyntax
     let error: TokenSyntax
     let kept: TokenSyntax
-    let attempts: TokenSyntax
+    /// The `_$EnumDecoder` of the enum: its fallback case, its errors, its untagged attempts.
+    let enumDecoder: TokenSyntax
+    /// The container that encoding writes a case's name into.
+    let discriminator: TokenSyntax
 
     init() {
       container = localName("container")
@@ -22,7 +25,8 @@ extension EnumPlan {
       key = localName("key")
       error = localName("error")
       kept = localName("kept")
-      attempts = localName("attempts")
+      enumDecoder = localName("enum")
+      discriminator = localName("discriminator")
     }
   }
 
@@ -41,13 +45,15 @@ extension EnumPlan {
   /// Takes the fallback case after `error`, with what it keeps of the payload, or throws it.
   func makeFallback(error: String, _ names: Names) -> [String] {
     guard let fallbackCase else { return ["throw \(error)"] }
-    let recovery: (helper: String, case: String) =
+    let recovery: (kept: String, case: String) =
       switch fallbackValue {
-      case .nothing: ("_$recoverWithFallbackCase", ".\(fallbackCase.text)")
-      case .caseName: ("_$recoverKeepingCaseName", ".\(fallbackCase.text)(\(names.kept))")
-      case .payload: ("_$recoverKeepingPayload", ".\(fallbackCase.text)(\(names.kept))")
+      case .nothing: ("Swift.Void", ".\(fallbackCase.text)")
+      case .caseName: ("Swift.String", ".\(fallbackCase.text)(\(names.kept))")
+      case .payload: ("ResilientCodableCore.PreservedValue", ".\(fallbackCase.text)(\(names.kept))")
       }
-    let call = "decoder.\(recovery.helper)(from: \(error), context: \(names.context))"
+    let call =
+      "\(names.enumDecoder).recoverWithFallbackCase(from: \(error), context: \(names.context), "
+      + "keeping: \(recovery.kept).self)"
     if case .nothing = fallbackValue {
       return ["try \(call)", "self = \(recovery.case)", "return"]
     }
@@ -93,7 +99,7 @@ extension EnumPlan {
       block(
         "guard \(names.container).allKeys.count == 1, let \(names.key) = \(names.container).allKeys.first else",
         [
-          "let \(names.error) = decoder._$invalidCaseObjectError(Self.self, knownCases: \(knownCasesLiteral), codingPath: \(names.container).codingPath)"
+          "let \(names.error) = \(names.enumDecoder).invalidCaseObjectError(Self.self, knownCases: \(knownCasesLiteral), codingPath: \(names.container).codingPath)"
         ] + makeFallback(error: "\(names.error)", names)))
     let switchCases = cases.map { enumCase -> (label: String, body: [String]) in
       let keys =
@@ -104,7 +110,7 @@ extension EnumPlan {
         return (
           "case \(keys):",
           [
-            "_ = try \(names.container).nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: \(names.key))",
+            "_ = try \(names.container).nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: \(names.key))",
             "self = .\(enumCase.name.text)",
           ]
         )
@@ -127,8 +133,8 @@ extension EnumPlan {
     let tagKey = makeObjectKey(tag)
     let discriminatorType = namesCasesByIntegers ? "Swift.Int" : "Swift.String"
     var statements = makeAttempt(
-      names.container, type: "Swift.KeyedDecodingContainer<ResilientCodableCore._$SafeDecodingKey>",
-      "decoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)", names)
+      names.container, type: "Swift.KeyedDecodingContainer<ResilientCodableCore.SafeDecodingKey>",
+      "decoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)", names)
     statements += makeAttempt(
       names.key, type: discriminatorType,
       "\(names.container).decode(\(discriminatorType).self, forKey: \(tagKey))", names)
@@ -165,7 +171,7 @@ extension EnumPlan {
       (
         "default:",
         [
-          "let \(names.error) = decoder._$unknownCaseError(\(names.key), of: Self.self, knownCases: \(knownCasesLiteral), codingPath: \(names.container).codingPath + [\(tagKey)])"
+          "let \(names.error) = \(names.enumDecoder).unknownCaseError(\(names.key), of: Self.self, knownCases: \(knownCasesLiteral), codingPath: \(names.container).codingPath + [\(tagKey)])"
         ] + makeFallback(error: "\(names.error)", names)
       ))
     statements.append(makeSwitch(names.key, switchCases))
@@ -174,17 +180,20 @@ extension EnumPlan {
 
   /// The first case, in declaration order, whose associated values decode from the payload.
   func makeUntaggedDecoding(_ names: Names) -> [String] {
-    var statements = ["var \(names.attempts) = ResilientCodableCore._$CaseAttempts(decoder)"]
+    var statements: [String] = []
     for enumCase in cases {
       let name = StringLiteralExprSyntax(content: enumCase.name.identifierText)
       let body: [String]
       if enumCase.values.isEmpty {
         body = [
-          "try decoder._$expectCaseName([\(namePatterns(of: enumCase))])",
+          "try ResilientCodableCore._$EnumDecoder.expectCaseName([\(namePatterns(of: enumCase))], in: decoder)",
           "return .\(enumCase.name.text)",
         ]
       } else if enumCase.holdsOneValue {
-        body = ["return .\(enumCase.name.text)(try decoder._$decodeSingleValue())"]
+        let type = enumCase.values[0].property.type?.trimmedDescription ?? "_"
+        body = [
+          "return .\(enumCase.name.text)(try decoder.singleValueContainer().decode(\(type).self))"
+        ]
       } else {
         body = [
           "let \(names.nested) = try decoder.container(keyedBy: \(keysReference(of: enumCase)).self)",
@@ -194,10 +203,10 @@ extension EnumPlan {
       let closure = "{ () throws -> Self in\n\(body.map(indented).joined(separator: "\n"))\n}"
       statements.append(
         block(
-          "if let \(names.kept) = \(names.attempts).attempt(\(name), \(closure))",
+          "if let \(names.kept) = \(names.enumDecoder).attempt(\(name), \(closure))",
           ["self = \(names.kept)", "return"]))
     }
-    statements.append("let \(names.error) = \(names.attempts).noCaseError(of: Self.self)")
+    statements.append("let \(names.error) = \(names.enumDecoder).noCaseError(of: Self.self)")
     statements += makeFallback(error: "\(names.error)", names)
     return statements
   }
@@ -214,7 +223,9 @@ extension EnumPlan {
         ? ""
         : ", caseNamed: {\n"
           + indented(makeSwitch(.dollarIdentifier("$0"), named + [("default: nil", [])])) + "\n}"
-      let call = "decoder._$decodeRawValueCase(Self.self, cases: [\(cases)]\(caseNamed))"
+      let call =
+        "ResilientCodableCore._$EnumDecoder.decodeRawValueCase("
+        + "Self.self, from: decoder, cases: [\(cases)]\(caseNamed))"
       guard fallbackCase != nil else { return ["self = try \(call)"] }
       return [makeDoCatch("self = try \(call)", names)]
     }
@@ -229,7 +240,7 @@ extension EnumPlan {
       (
         "default:",
         [
-          "let \(names.error) = decoder._$unknownCaseError(\(names.key), of: Self.self, knownCases: \(knownCasesLiteral), codingPath: decoder.codingPath)"
+          "let \(names.error) = \(names.enumDecoder).unknownCaseError(\(names.key), of: Self.self, knownCases: \(knownCasesLiteral), codingPath: decoder.codingPath)"
         ] + makeFallback(error: "\(names.error)", names)
       ))
     statements.append(makeSwitch(names.key, switchCases))

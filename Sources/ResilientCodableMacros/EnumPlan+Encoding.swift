@@ -52,7 +52,7 @@ extension EnumPlan {
     if case .caseByNestedObject = strategy {
       // By `CodingKeys`, which may be the enum's own, as decoding reads it.
       let keys =
-        bindings.isEmpty ? "ResilientCodableCore._$SafeDecodingKey" : keysReference(of: enumCase)
+        bindings.isEmpty ? "ResilientCodableCore.SafeDecodingKey" : keysReference(of: enumCase)
       var body = [
         "var \(names.container) = encoder.container(keyedBy: CodingKeys.self)",
         "\(bindings.isEmpty ? "_" : "var \(names.nested)") = \(names.container).nestedContainer("
@@ -77,7 +77,7 @@ extension EnumPlan {
       body = makeNameEncoding(name, names)
       let contentKey = makeObjectKey(content)
       body.append(
-        "var \(names.container) = encoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)"
+        "var \(names.container) = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)"
       )
       if enumCase.holdsOneValue {
         body.append(
@@ -124,10 +124,15 @@ extension EnumPlan {
         "try \(names.container).encode(\(name))",
       ]
     case .caseByNestedObject:
-      return ["encoder._$encodeCaseObject(named: \(name))"]
+      return [
+        "var \(names.container) = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)",
+        "_ = \(names.container).nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, "
+          + "forKey: ResilientCodableCore.SafeDecodingKey(\(name)))",
+      ]
     case .caseByObjectProperty(let tag), .caseByAdjacentTag(let tag, _):
       return [
-        "try encoder._$encodeCaseName(\(name), forKey: \(StringLiteralExprSyntax(content: tag)))"
+        "var \(names.discriminator) = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)",
+        "try \(names.discriminator).encode(\(name), forKey: \(makeObjectKey(tag)))",
       ]
     }
   }

@@ -298,6 +298,12 @@ struct EnumPlan {
     if needsContext {
       statements.append("let \(names.context) = \(makeContext(reporter))")
     }
+    // A raw-value enum without a fallback case decodes through a static function alone.
+    if fallbackCase != nil || !(isRawValue && strategy.isNatural) {
+      let binding = strategy.isUntagged ? "var" : "let"
+      statements.append(
+        "\(binding) \(names.enumDecoder) = ResilientCodableCore._$EnumDecoder(decoder)")
+    }
     switch strategy {
     case .caseByNestedObject: statements += makeNestedObjectDecoding(names)
     case .caseByObjectProperty(let property):

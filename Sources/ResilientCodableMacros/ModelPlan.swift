@@ -137,7 +137,7 @@ struct ModelPlan {
     let objects = makeObjects(
       of: encoded, in: container,
       open: { parent, key in
-        "\(parent).nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: \(key))"
+        "\(parent).nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: \(key))"
       }, binding: "var", into: &statements)
     for property in encoded {
       statements.append(
@@ -145,7 +145,7 @@ struct ModelPlan {
           container: objects[property.objectPath] ?? container,
           key: property.objectPath.isEmpty ? nil : property.makeKey(in: container)))
     }
-    statements.append("try self.preservedData._$encodeUnknownKeys(to: encoder)")
+    statements.append("try self.preservedData.encodeUnknownKeys(to: encoder)")
     return block("\(access)func encode(to encoder: any Swift.Encoder) throws", statements)
   }
 
@@ -275,15 +275,15 @@ struct ModelPlan {
     if generatesEncoder {
       // Only the optionals and collections keep what they dropped or replaced.
       let binding = decoded.contains { $0.decoding.isResilient } ? "var" : "let"
-      let arguments =
-        keepsUnknownKeys ? "decoder, knownKeys: CodingKeys.self" : "decoder"
+      let knownKeys = keepsUnknownKeys ? ", knownKeys: CodingKeys.self" : ""
+      let arguments = "preparingFor: decoder\(knownKeys)"
       statements.append(
-        "\(binding) \(preserved) = ResilientCodableCore.PreservedData._$from(\(arguments))")
+        "\(binding) \(preserved) = ResilientCodableCore.PreservedData(\(arguments))")
     }
     let objects = makeObjects(
       of: decoded, in: container,
       open: { parent, key in
-        "try \(parent)._$nestedContainer(forKey: \(key), context: \(reporting))"
+        "try \(parent).resilientNestedContainer(forKey: \(key), context: \(reporting))"
       },
       binding: "let", into: &statements)
     for property in decoded {

@@ -13,6 +13,12 @@ struct SafeDecodingArguments {
     case caseByAdjacentTag(String, content: String)
     case untagged
     case natural
+
+    /// Whether the strategy is `.natural`.
+    var isNatural: Bool { if case .natural = self { true } else { false } }
+
+    /// Whether the strategy is `.untagged`.
+    var isUntagged: Bool { if case .untagged = self { true } else { false } }
   }
 
   /// The `decodingStrategy:` argument, if any, and where it is written.

@@ -39,7 +39,7 @@ extension StoredProperty {
     if !objectPath.isEmpty { return makeObjectKey(payloadKey) }
     if otherKeyCases.isEmpty { return ".\(keyCase)" }
     let keys = ([keyCase] + otherKeyCases).map { ".\($0)" }.joined(separator: ", ")
-    return "\(container)._$firstPresent(\(keys))"
+    return "\(container).firstPresentKey(\(keys))"
   }
 
   /// The statement that decodes the property from `container`.
@@ -50,21 +50,24 @@ extension StoredProperty {
     preserved: TokenSyntax? = nil,
     key: String? = nil
   ) -> String {
-    var value = makeValue(
+    let value = makeValue(
       container: container, context: context, enumCase: enumCase, preserved: preserved, key: key)
     if case .wrapper = decoding {
       return "self._\(name.identifierText) = \(value)"
     }
-    if let condition, value.hasPrefix("try ") {
-      value =
-        "try ResilientCodableCore._$holds(\(condition.trimmedDescription)) ? "
-        + "\(value.dropFirst(4)) : nil"
+    if let condition,
+      let call = makeCall(
+        container: container, context: context, enumCase: enumCase, preserved: preserved, key: key)
+    {
+      return
+        "self.\(name.text) = try ResilientCodableCore._$holds(\(condition.trimmedDescription)) ? "
+        + "\(call) : nil"
     }
     return "self.\(name.text) = \(value)"
   }
 
   /// The expression that decodes the property's value from `container`, for its own key or
-  /// for `key`.
+  /// for `key`: the decoding call with `try`, or the initial value of a property not decoded.
   func makeValue(
     container: TokenSyntax,
     context: TokenSyntax,
@@ -72,6 +75,22 @@ extension StoredProperty {
     preserved: TokenSyntax? = nil,
     key: String? = nil
   ) -> String {
+    guard
+      let call = makeCall(
+        container: container, context: context, enumCase: enumCase, preserved: preserved, key: key)
+    else { return "self.\(name.text)" }
+    return "try \(call)"
+  }
+
+  /// The call that decodes the property's value from `container`, without its `try`, or `nil`
+  /// for a property that is not decoded.
+  func makeCall(
+    container: TokenSyntax,
+    context: TokenSyntax,
+    enumCase: String?,
+    preserved: TokenSyntax? = nil,
+    key: String? = nil
+  ) -> String? {
     let key = key ?? ".\(keyCase)"
     let reportName = StringLiteralExprSyntax(content: self.reportName).description
     let contextExpression =
@@ -82,18 +101,18 @@ extension StoredProperty {
       }
     switch decoding {
     case .none:
-      return "self.\(name.text)"
+      return nil
     case .wrapper:
       guard let completenessLimit else {
-        return "try \(container)._$decodeWrapper(forKey: \(key))"
+        return "\(container)._$decodeWrapper(forKey: \(key))"
       }
       return
-        "try \(container)._$decodeWrapper(forKey: \(key), completenessLimit: \(completenessLimit.trimmedDescription))"
+        "\(container)._$decodeWrapper(forKey: \(key), completenessLimit: \(completenessLimit.trimmedDescription))"
     case .plain:
       if type?.wrappedOptionalType != nil {
-        return "try \(container)._$decodeIfPresent(forKey: \(key))"
+        return "\(container)._$decodeIfPresent(forKey: \(key))"
       }
-      return "try \(container)._$decode(forKey: \(key))"
+      return "\(container)._$decode(forKey: \(key))"
     case .resilient:
       var arguments = [
         "forKey: \(key)", "property: \(reportName)", "context: \(contextExpression)",
@@ -103,7 +122,7 @@ extension StoredProperty {
       }
       if let policy { arguments.append("policy: \(policy.trimmedDescription)") }
       if let preserved { arguments.append("preserving: &\(preserved)") }
-      return "try \(container).decodeResilient(\(arguments.joined(separator: ", ")))"
+      return "\(container).decodeResilient(\(arguments.joined(separator: ", ")))"
     case .recovering(let retries, let fallback):
       var arguments = [
         "forKey: \(key)", "property: \(reportName)", "context: \(contextExpression)",
@@ -120,7 +139,7 @@ extension StoredProperty {
       }
       if let fallback { arguments.append("fallback: { \(fallback.trimmedDescription) }") }
       if let policy { arguments.append("policy: \(policy.trimmedDescription)") }
-      return "try \(container).decode(\(arguments.joined(separator: ", ")))"
+      return "\(container).decode(\(arguments.joined(separator: ", ")))"
     }
   }
 }
@@ -137,12 +156,9 @@ extension StoredProperty {
     case .resilient:
       let property = StringLiteralExprSyntax(content: reportName)
       return
-        "try \(container)._$encode(self.\(name), forKey: \(key), property: \(property), "
+        "try \(container).encodeResilient(self.\(name), forKey: \(key), property: \(property), "
         + "preserved: self.preservedData)"
     case .none, .plain, .recovering:
-      if type?.wrappedOptionalType != nil {
-        return "try \(container)._$encodeIfPresent(self.\(name), forKey: \(key))"
-      }
       return "try \(container)._$encode(self.\(name), forKey: \(key))"
     }
   }
@@ -150,5 +166,5 @@ extension StoredProperty {
 
 /// The key `key` of an object that a property is read through, or of the property in it.
 func makeObjectKey(_ key: String) -> String {
-  "ResilientCodableCore._$SafeDecodingKey(stringValue: \(StringLiteralExprSyntax(content: key)))"
+  "ResilientCodableCore.SafeDecodingKey(\(StringLiteralExprSyntax(content: key)))"
 }

@@ -764,26 +764,27 @@ struct DiagnosticsTests {
 
         init(from decoder: any Swift.Decoder) throws {
           let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
+          let _$enum = ResilientCodableCore._$EnumDecoder(decoder)
           let _$container: Swift.KeyedDecodingContainer<CodingKeys>
           do {
             _$container = try decoder.container(keyedBy: CodingKeys.self)
           } catch {
-            try decoder._$recoverWithFallbackCase(from: error, context: _$context)
+            try _$enum.recoverWithFallbackCase(from: error, context: _$context, keeping: Swift.Void.self)
             self = .unknown
             return
           }
           guard _$container.allKeys.count == 1, let _$key = _$container.allKeys.first else {
-            let _$error = decoder._$invalidCaseObjectError(Self.self, knownCases: ["unknown", "other"], codingPath: _$container.codingPath)
-            try decoder._$recoverWithFallbackCase(from: _$error, context: _$context)
+            let _$error = _$enum.invalidCaseObjectError(Self.self, knownCases: ["unknown", "other"], codingPath: _$container.codingPath)
+            try _$enum.recoverWithFallbackCase(from: _$error, context: _$context, keeping: Swift.Void.self)
             self = .unknown
             return
           }
           switch _$key {
           case .unknown:
-            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: _$key)
+            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: _$key)
             self = .unknown
           case .other:
-            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: _$key)
+            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: _$key)
             self = .other
           }
         }

@@ -110,10 +110,10 @@ struct SafeDecodingExpansionTests {
         func encode(to encoder: any Swift.Encoder) throws {
           var _$container = encoder.container(keyedBy: CodingKeys.self)
           try _$container._$encode(self.userName, forKey: .userName)
-          try _$container._$encode(self.email, forKey: .email, property: "email", preserved: self.preservedData)
+          try _$container.encodeResilient(self.email, forKey: .email, property: "email", preserved: self.preservedData)
           try _$container._$encode(self.htmlURL, forKey: .htmlURL)
           try _$container._$encode(self.id, forKey: .id)
-          try self.preservedData._$encodeUnknownKeys(to: encoder)
+          try self.preservedData.encodeUnknownKeys(to: encoder)
         }
       }
 
@@ -121,10 +121,10 @@ struct SafeDecodingExpansionTests {
         init(from decoder: any Swift.Decoder) throws {
           let _$container = try decoder.container(keyedBy: CodingKeys.self)
           let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          var _$preserved = ResilientCodableCore.PreservedData._$from(decoder)
-          self.userName = try _$container._$decode(forKey: _$container._$firstPresent(.userName, .__userName_key1, .__userName_key2))
+          var _$preserved = ResilientCodableCore.PreservedData(preparingFor: decoder)
+          self.userName = try _$container._$decode(forKey: _$container.firstPresentKey(.userName, .__userName_key1, .__userName_key2))
           self.email = try _$container.decodeResilient(forKey: .email, property: "email", context: _$context, preserving: &_$preserved)
-          self.htmlURL = try _$container._$decode(forKey: _$container._$firstPresent(.htmlURL, .__htmlURL_key1))
+          self.htmlURL = try _$container._$decode(forKey: _$container.firstPresentKey(.htmlURL, .__htmlURL_key1))
           self.id = try _$container._$decode(forKey: .id)
           self.preservedData = _$preserved
         }
@@ -160,13 +160,13 @@ struct SafeDecodingExpansionTests {
 
         func encode(to encoder: any Swift.Encoder) throws {
           var _$container = encoder.container(keyedBy: CodingKeys.self)
-          var _$object1 = _$container.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .__object1)
-          var _$object2 = _$container.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .__object2)
-          var _$object3 = _$object2.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "repo"))
-          try _$object1._$encode(self.author, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "login"), property: "author", preserved: self.preservedData)
-          try _$object1._$encode(self.authorID, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "id"))
-          try _$object3._$encode(self.repoName, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "name"), property: "repoName", preserved: self.preservedData)
-          try self.preservedData._$encodeUnknownKeys(to: encoder)
+          var _$object1 = _$container.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: .__object1)
+          var _$object2 = _$container.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: .__object2)
+          var _$object3 = _$object2.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: ResilientCodableCore.SafeDecodingKey("repo"))
+          try _$object1.encodeResilient(self.author, forKey: ResilientCodableCore.SafeDecodingKey("login"), property: "author", preserved: self.preservedData)
+          try _$object1._$encode(self.authorID, forKey: ResilientCodableCore.SafeDecodingKey("id"))
+          try _$object3.encodeResilient(self.repoName, forKey: ResilientCodableCore.SafeDecodingKey("name"), property: "repoName", preserved: self.preservedData)
+          try self.preservedData.encodeUnknownKeys(to: encoder)
         }
       }
 
@@ -174,13 +174,13 @@ struct SafeDecodingExpansionTests {
         init(from decoder: any Swift.Decoder) throws {
           let _$container = try decoder.container(keyedBy: CodingKeys.self)
           let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          var _$preserved = ResilientCodableCore.PreservedData._$from(decoder)
-          let _$object1 = try _$container._$nestedContainer(forKey: .__object1, context: _$context)
-          let _$object2 = try _$container._$nestedContainer(forKey: .__object2, context: _$context)
-          let _$object3 = try _$object2._$nestedContainer(forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "repo"), context: _$context)
-          self.author = try _$object1.decodeResilient(forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "login"), property: "author", context: _$context, preserving: &_$preserved)
-          self.authorID = try _$object1._$decode(forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "id"))
-          self.repoName = try _$object3.decodeResilient(forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "name"), property: "repoName", context: _$context, preserving: &_$preserved)
+          var _$preserved = ResilientCodableCore.PreservedData(preparingFor: decoder)
+          let _$object1 = try _$container.resilientNestedContainer(forKey: .__object1, context: _$context)
+          let _$object2 = try _$container.resilientNestedContainer(forKey: .__object2, context: _$context)
+          let _$object3 = try _$object2.resilientNestedContainer(forKey: ResilientCodableCore.SafeDecodingKey("repo"), context: _$context)
+          self.author = try _$object1.decodeResilient(forKey: ResilientCodableCore.SafeDecodingKey("login"), property: "author", context: _$context, preserving: &_$preserved)
+          self.authorID = try _$object1._$decode(forKey: ResilientCodableCore.SafeDecodingKey("id"))
+          self.repoName = try _$object3.decodeResilient(forKey: ResilientCodableCore.SafeDecodingKey("name"), property: "repoName", context: _$context, preserving: &_$preserved)
           self.preservedData = _$preserved
         }
       }
@@ -393,8 +393,8 @@ struct SafeDecodingExpansionTests {
         func encode(to encoder: any Swift.Encoder) throws {
           var _$container = encoder.container(keyedBy: CodingKeys.self)
           try _$container._$encode(self.name, forKey: .name)
-          try _$container._$encode(self.friends, forKey: .friends, property: "friends", preserved: self.preservedData)
-          try self.preservedData._$encodeUnknownKeys(to: encoder)
+          try _$container.encodeResilient(self.friends, forKey: .friends, property: "friends", preserved: self.preservedData)
+          try self.preservedData.encodeUnknownKeys(to: encoder)
         }
       }
 
@@ -402,7 +402,7 @@ struct SafeDecodingExpansionTests {
         init(from decoder: any Swift.Decoder) throws {
           let _$container = try decoder.container(keyedBy: CodingKeys.self)
           let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          var _$preserved = ResilientCodableCore.PreservedData._$from(decoder)
+          var _$preserved = ResilientCodableCore.PreservedData(preparingFor: decoder)
           self.name = try _$container._$decode(forKey: .name)
           self.friends = try _$container.decodeResilient(forKey: .friends, property: "friends", context: _$context, preserving: &_$preserved)
           self.preservedData = _$preserved
@@ -451,17 +451,18 @@ struct SafeDecodingExpansionTests {
 
         init(from decoder: any Swift.Decoder) throws {
           let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
+          let _$enum = ResilientCodableCore._$EnumDecoder(decoder)
           let _$container: Swift.KeyedDecodingContainer<CodingKeys>
           do {
             _$container = try decoder.container(keyedBy: CodingKeys.self)
           } catch {
-            try decoder._$recoverWithFallbackCase(from: error, context: _$context)
+            try _$enum.recoverWithFallbackCase(from: error, context: _$context, keeping: Swift.Void.self)
             self = .unknown
             return
           }
           guard _$container.allKeys.count == 1, let _$key = _$container.allKeys.first else {
-            let _$error = decoder._$invalidCaseObjectError(Self.self, knownCases: ["vod", "ASSET/EPISODE", "ad", "promo", "unknown"], codingPath: _$container.codingPath)
-            try decoder._$recoverWithFallbackCase(from: _$error, context: _$context)
+            let _$error = _$enum.invalidCaseObjectError(Self.self, knownCases: ["vod", "ASSET/EPISODE", "ad", "promo", "unknown"], codingPath: _$container.codingPath)
+            try _$enum.recoverWithFallbackCase(from: _$error, context: _$context, keeping: Swift.Void.self)
             self = .unknown
             return
           }
@@ -473,13 +474,13 @@ struct SafeDecodingExpansionTests {
             let _$values = try _$container.nestedContainer(keyedBy: CaseCodingKeys.EpisodeCodingKeys.self, forKey: _$key)
             self = .episode(try _$values.decodeResilient(forKey: ._0, property: "_0", context: _$context.forCase("episode")))
           case .ad:
-            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: _$key)
+            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: _$key)
             self = .ad
           case .promo:
-            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: _$key)
+            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: _$key)
             self = .promo
           case .unknown:
-            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: _$key)
+            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: _$key)
             self = .unknown
           }
         }
@@ -520,8 +521,9 @@ struct SafeDecodingExpansionTests {
 
         init(from decoder: any Swift.Decoder) throws {
           let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          let _$container = try decoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)
-          let _$key = try _$container.decode(Swift.String.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "type"))
+          let _$enum = ResilientCodableCore._$EnumDecoder(decoder)
+          let _$container = try decoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+          let _$key = try _$container.decode(Swift.String.self, forKey: ResilientCodableCore.SafeDecodingKey("type"))
           switch _$key {
           case "text":
             let _$values = try decoder.container(keyedBy: CaseCodingKeys.TextCodingKeys.self)
@@ -532,7 +534,7 @@ struct SafeDecodingExpansionTests {
           case "divider":
             self = .divider
           default:
-            let _$error = decoder._$unknownCaseError(_$key, of: Self.self, knownCases: ["text", "IMAGE", "divider"], codingPath: _$container.codingPath + [ResilientCodableCore._$SafeDecodingKey(stringValue: "type")])
+            let _$error = _$enum.unknownCaseError(_$key, of: Self.self, knownCases: ["text", "IMAGE", "divider"], codingPath: _$container.codingPath + [ResilientCodableCore.SafeDecodingKey("type")])
             throw _$error
           }
         }
@@ -568,8 +570,9 @@ struct SafeDecodingExpansionTests {
 
         init(from decoder: any Swift.Decoder) throws {
           let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          let _$container = try decoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)
-          let _$key = try _$container.decode(Swift.String.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "kind"))
+          let _$enum = ResilientCodableCore._$EnumDecoder(decoder)
+          let _$container = try decoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+          let _$key = try _$container.decode(Swift.String.self, forKey: ResilientCodableCore.SafeDecodingKey("kind"))
           switch _$key {
           case "link":
             let _$values = try decoder.container(keyedBy: CaseCodingKeys.LinkCodingKeys.self)
@@ -577,7 +580,7 @@ struct SafeDecodingExpansionTests {
           case "NONE":
             self = .none
           default:
-            let _$error = decoder._$unknownCaseError(_$key, of: Self.self, knownCases: ["link", "NONE"], codingPath: _$container.codingPath + [ResilientCodableCore._$SafeDecodingKey(stringValue: "kind")])
+            let _$error = _$enum.unknownCaseError(_$key, of: Self.self, knownCases: ["link", "NONE"], codingPath: _$container.codingPath + [ResilientCodableCore.SafeDecodingKey("kind")])
             throw _$error
           }
         }
@@ -585,12 +588,14 @@ struct SafeDecodingExpansionTests {
         func encode(to encoder: any Swift.Encoder) throws {
           switch self {
           case .link(let _$value0, let _$value1):
-            try encoder._$encodeCaseName("link", forKey: "kind")
+            var _$discriminator = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            try _$discriminator.encode("link", forKey: ResilientCodableCore.SafeDecodingKey("kind"))
             var _$values = encoder.container(keyedBy: CaseCodingKeys.LinkCodingKeys.self)
             try _$values.encode(_$value0, forKey: ._0)
             try _$values.encodeIfPresent(_$value1, forKey: .title)
           case .none:
-            try encoder._$encodeCaseName("NONE", forKey: "kind")
+            var _$discriminator = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            try _$discriminator.encode("NONE", forKey: ResilientCodableCore.SafeDecodingKey("kind"))
           }
         }
       }
@@ -628,17 +633,18 @@ struct SafeDecodingExpansionTests {
 
         init(from decoder: any Swift.Decoder) throws {
           let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
+          let _$enum = ResilientCodableCore._$EnumDecoder(decoder)
           let _$container: Swift.KeyedDecodingContainer<CodingKeys>
           do {
             _$container = try decoder.container(keyedBy: CodingKeys.self)
           } catch {
-            let _$kept = try decoder._$recoverKeepingPayload(from: error, context: _$context)
+            let _$kept = try _$enum.recoverWithFallbackCase(from: error, context: _$context, keeping: ResilientCodableCore.PreservedValue.self)
             self = .unknown(_$kept)
             return
           }
           guard _$container.allKeys.count == 1, let _$key = _$container.allKeys.first else {
-            let _$error = decoder._$invalidCaseObjectError(Self.self, knownCases: ["push", "fork"], codingPath: _$container.codingPath)
-            let _$kept = try decoder._$recoverKeepingPayload(from: _$error, context: _$context)
+            let _$error = _$enum.invalidCaseObjectError(Self.self, knownCases: ["push", "fork"], codingPath: _$container.codingPath)
+            let _$kept = try _$enum.recoverWithFallbackCase(from: _$error, context: _$context, keeping: ResilientCodableCore.PreservedValue.self)
             self = .unknown(_$kept)
             return
           }
@@ -647,7 +653,7 @@ struct SafeDecodingExpansionTests {
             let _$values = try _$container.nestedContainer(keyedBy: CaseCodingKeys.PushCodingKeys.self, forKey: _$key)
             self = .push(ref: try _$values._$decode(forKey: .ref))
           case .fork:
-            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: _$key)
+            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: _$key)
             self = .fork
           }
         }
@@ -660,7 +666,7 @@ struct SafeDecodingExpansionTests {
             try _$values.encode(_$value0, forKey: .ref)
           case .fork:
             var _$container = encoder.container(keyedBy: CodingKeys.self)
-            _ = _$container.nestedContainer(keyedBy: ResilientCodableCore._$SafeDecodingKey.self, forKey: .fork)
+            _ = _$container.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: .fork)
           case .unknown(let _$kept):
             try _$kept.encode(to: encoder)
           }
@@ -695,18 +701,19 @@ struct SafeDecodingExpansionTests {
         }
 
         init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)
-          let _$key = try _$container.decode(Swift.Int.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "t"))
+          let _$enum = ResilientCodableCore._$EnumDecoder(decoder)
+          let _$container = try decoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+          let _$key = try _$container.decode(Swift.Int.self, forKey: ResilientCodableCore.SafeDecodingKey("t"))
           switch _$key {
           case 1:
-            self = .text(try _$container._$decode(forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "c")))
+            self = .text(try _$container._$decode(forKey: ResilientCodableCore.SafeDecodingKey("c")))
           case 2, 3:
-            let _$values = try _$container.nestedContainer(keyedBy: CaseCodingKeys.PointCodingKeys.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "c"))
+            let _$values = try _$container.nestedContainer(keyedBy: CaseCodingKeys.PointCodingKeys.self, forKey: ResilientCodableCore.SafeDecodingKey("c"))
             self = .point(x: try _$values._$decode(forKey: .x), y: try _$values._$decode(forKey: .y))
           case 0:
             self = .ping
           default:
-            let _$error = decoder._$unknownCaseError(_$key, of: Self.self, knownCases: [1, 2, 3, 0], codingPath: _$container.codingPath + [ResilientCodableCore._$SafeDecodingKey(stringValue: "t")])
+            let _$error = _$enum.unknownCaseError(_$key, of: Self.self, knownCases: [1, 2, 3, 0], codingPath: _$container.codingPath + [ResilientCodableCore.SafeDecodingKey("t")])
             throw _$error
           }
         }
@@ -714,17 +721,20 @@ struct SafeDecodingExpansionTests {
         func encode(to encoder: any Swift.Encoder) throws {
           switch self {
           case .text(let _$value0):
-            try encoder._$encodeCaseName(1, forKey: "t")
-            var _$container = encoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)
-            try _$container.encode(_$value0, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "c"))
+            var _$discriminator = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            try _$discriminator.encode(1, forKey: ResilientCodableCore.SafeDecodingKey("t"))
+            var _$container = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            try _$container.encode(_$value0, forKey: ResilientCodableCore.SafeDecodingKey("c"))
           case .point(let _$value0, let _$value1):
-            try encoder._$encodeCaseName(2, forKey: "t")
-            var _$container = encoder.container(keyedBy: ResilientCodableCore._$SafeDecodingKey.self)
-            var _$values = _$container.nestedContainer(keyedBy: CaseCodingKeys.PointCodingKeys.self, forKey: ResilientCodableCore._$SafeDecodingKey(stringValue: "c"))
+            var _$discriminator = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            try _$discriminator.encode(2, forKey: ResilientCodableCore.SafeDecodingKey("t"))
+            var _$container = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            var _$values = _$container.nestedContainer(keyedBy: CaseCodingKeys.PointCodingKeys.self, forKey: ResilientCodableCore.SafeDecodingKey("c"))
             try _$values.encode(_$value0, forKey: .x)
             try _$values.encode(_$value1, forKey: .y)
           case .ping:
-            try encoder._$encodeCaseName(0, forKey: "t")
+            var _$discriminator = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            try _$discriminator.encode(0, forKey: ResilientCodableCore.SafeDecodingKey("t"))
           }
         }
       }
@@ -760,29 +770,29 @@ struct SafeDecodingExpansionTests {
 
         init(from decoder: any Swift.Decoder) throws {
           let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          var _$attempts = ResilientCodableCore._$CaseAttempts(decoder)
-          if let _$kept = _$attempts.attempt("number", { () throws -> Self in
-            return .number(try decoder._$decodeSingleValue())
+          var _$enum = ResilientCodableCore._$EnumDecoder(decoder)
+          if let _$kept = _$enum.attempt("number", { () throws -> Self in
+            return .number(try decoder.singleValueContainer().decode(Int.self))
           }) {
             self = _$kept
             return
           }
-          if let _$kept = _$attempts.attempt("user", { () throws -> Self in
+          if let _$kept = _$enum.attempt("user", { () throws -> Self in
             let _$values = try decoder.container(keyedBy: CaseCodingKeys.UserCodingKeys.self)
             return .user(login: try _$values._$decode(forKey: .login), tags: try _$values.decodeResilient(forKey: .tags, property: "tags", context: _$context.forCase("user")))
           }) {
             self = _$kept
             return
           }
-          if let _$kept = _$attempts.attempt("none", { () throws -> Self in
-            try decoder._$expectCaseName(["none"])
+          if let _$kept = _$enum.attempt("none", { () throws -> Self in
+            try ResilientCodableCore._$EnumDecoder.expectCaseName(["none"], in: decoder)
             return .none
           }) {
             self = _$kept
             return
           }
-          let _$error = _$attempts.noCaseError(of: Self.self)
-          let _$kept = try decoder._$recoverKeepingPayload(from: _$error, context: _$context)
+          let _$error = _$enum.noCaseError(of: Self.self)
+          let _$kept = try _$enum.recoverWithFallbackCase(from: _$error, context: _$context, keeping: ResilientCodableCore.PreservedValue.self)
           self = .unknown(_$kept)
           return
         }
@@ -915,14 +925,14 @@ struct SafeDecodingExpansionTests {
         func encode(to encoder: any Swift.Encoder) throws {
           var _$container = encoder.container(keyedBy: CodingKeys.self)
           try _$container._$encode(self.value, forKey: .value)
-          try self.preservedData._$encodeUnknownKeys(to: encoder)
+          try self.preservedData.encodeUnknownKeys(to: encoder)
         }
       }
       enum Level: Int {
         case low, high
 
         init(from decoder: any Swift.Decoder) throws {
-          self = try decoder._$decodeRawValueCase(Self.self, cases: [.low, .high])
+          self = try ResilientCodableCore._$EnumDecoder.decodeRawValueCase(Self.self, from: decoder, cases: [.low, .high])
         }
 
         func encode(to encoder: any Swift.Encoder) throws {
@@ -934,7 +944,7 @@ struct SafeDecodingExpansionTests {
       extension Token: Swift.Decodable, Swift.Encodable {
         init(from decoder: any Swift.Decoder) throws {
           let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$preserved = ResilientCodableCore.PreservedData._$from(decoder)
+          let _$preserved = ResilientCodableCore.PreservedData(preparingFor: decoder)
           self.value = try _$container._$decode(forKey: .value)
           self.preservedData = _$preserved
         }
@@ -965,15 +975,16 @@ struct SafeDecodingExpansionTests {
 
         init(from decoder: any Swift.Decoder) throws {
           let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
+          let _$enum = ResilientCodableCore._$EnumDecoder(decoder)
           do {
-            self = try decoder._$decodeRawValueCase(Self.self, cases: [.low, .high, .full, .unknown], caseNamed: {
+            self = try ResilientCodableCore._$EnumDecoder.decodeRawValueCase(Self.self, from: decoder, cases: [.low, .high, .full, .unknown], caseNamed: {
               switch $0 {
               case "HD", "1080p": .full
               default: nil
               }
             })
           } catch {
-            try decoder._$recoverWithFallbackCase(from: error, context: _$context)
+            try _$enum.recoverWithFallbackCase(from: error, context: _$context, keeping: Swift.Void.self)
             self = .unknown
             return
           }
@@ -1002,6 +1013,7 @@ struct SafeDecodingExpansionTests {
         case down
 
         init(from decoder: any Swift.Decoder) throws {
+          let _$enum = ResilientCodableCore._$EnumDecoder(decoder)
           let _$key = try decoder.singleValueContainer().decode(Swift.String.self)
           switch _$key {
           case "up":
@@ -1009,7 +1021,7 @@ struct SafeDecodingExpansionTests {
           case "DOWN":
             self = .down
           default:
-            let _$error = decoder._$unknownCaseError(_$key, of: Self.self, knownCases: ["up", "DOWN"], codingPath: decoder.codingPath)
+            let _$error = _$enum.unknownCaseError(_$key, of: Self.self, knownCases: ["up", "DOWN"], codingPath: decoder.codingPath)
             throw _$error
           }
         }
@@ -1103,12 +1115,12 @@ struct SafeDecodingExpansionTests {
         public func encode(to encoder: any Swift.Encoder) throws {
           var _$container = encoder.container(keyedBy: CodingKeys.self)
           try _$container._$encode(self.id, forKey: .id)
-          try _$container._$encode(self.name, forKey: .name, property: "name", preserved: self.preservedData)
-          try _$container._$encode(self.tags, forKey: .tags, property: "tags", preserved: self.preservedData)
+          try _$container.encodeResilient(self.name, forKey: .name, property: "name", preserved: self.preservedData)
+          try _$container.encodeResilient(self.tags, forKey: .tags, property: "tags", preserved: self.preservedData)
           try _$container._$encode(self.rating, forKey: .rating)
           try _$container.encode(self._theme, forKey: .theme)
           try _$container._$encode(self.kind, forKey: .kind)
-          try self.preservedData._$encodeUnknownKeys(to: encoder)
+          try self.preservedData.encodeUnknownKeys(to: encoder)
         }
       }
 
@@ -1116,7 +1128,7 @@ struct SafeDecodingExpansionTests {
         public init(from decoder: any Swift.Decoder) throws {
           let _$container = try decoder.container(keyedBy: CodingKeys.self)
           let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          var _$preserved = ResilientCodableCore.PreservedData._$from(decoder, knownKeys: CodingKeys.self)
+          var _$preserved = ResilientCodableCore.PreservedData(preparingFor: decoder, knownKeys: CodingKeys.self)
           self.id = try _$container._$decode(forKey: .id)
           self.name = try _$container.decodeResilient(forKey: .name, property: "name", context: _$context, preserving: &_$preserved)
           self.tags = try _$container.decodeResilient(forKey: .tags, property: "tags", context: _$context, preserving: &_$preserved)
@@ -1152,12 +1164,12 @@ struct SafeDecodingExpansionTests {
         func encode(to encoder: any Swift.Encoder) throws {
           var _$container = encoder.container(keyedBy: CodingKeys.self)
           try _$container._$encode(self.owner, forKey: .owner)
-          try self.preservedData._$encodeUnknownKeys(to: encoder)
+          try self.preservedData.encodeUnknownKeys(to: encoder)
         }
 
         required init(from decoder: any Swift.Decoder) throws {
           let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$preserved = ResilientCodableCore.PreservedData._$from(decoder, knownKeys: CodingKeys.self)
+          let _$preserved = ResilientCodableCore.PreservedData(preparingFor: decoder, knownKeys: CodingKeys.self)
           self.owner = try _$container._$decode(forKey: .owner)
           self.preservedData = _$preserved
         }

@@ -45,7 +45,7 @@ struct AbsentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func superDecoder() throws -> any Decoder {
-    throw missing(_$SafeDecodingKey(stringValue: "super"))
+    throw missing(SafeDecodingKey(stringValue: "super"))
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder { throw missing(key) }

@@ -1,37 +1,7 @@
+// What the `init(from:)` that `@SafeDecoding` generates calls beyond the public API: the
+// decoding of a property as synthesized code decodes it, with its type inferred.
+
 extension KeyedDecodingContainer {
-  /// The object for `key`, through which `@CodedAt("author", "login")` reads its property;
-  /// generated code only.
-  ///
-  /// A missing object or `null` is an object without keys, so that the properties read through it
-  /// are missing, silently. A value that is not an object is reported (or thrown, in strict
-  /// mode) with the action ``RecoveryAction/treatedAsMissing``, and is an object without keys
-  /// too.
-  @_documentation(visibility: internal)
-  public func _$nestedContainer(
-    forKey key: Key,
-    context: SafeDecodingContext
-  ) throws -> KeyedDecodingContainer<_$SafeDecodingKey> {
-    let site = KeyedSite(self, key, context: context.reporting(property: nil))
-    let absent = KeyedDecodingContainer<_$SafeDecodingKey>(
-      AbsentKeyedContainer(codingPath: codingPath + [key]))
-    if site.absence() != nil { return absent }
-    do {
-      return try nestedContainer(keyedBy: _$SafeDecodingKey.self, forKey: key)
-    } catch {
-      return try site.recover(
-        from: error, offering: .init(replacement: (absent, .treatedAsMissing), preserves: false)
-      ).value
-    }
-  }
-
-  /// The first of `keys` that the payload has, or the first of them when it has none: the key a
-  /// property with alternate keys decodes from; generated code only.
-  @_documentation(visibility: internal)
-  @inlinable
-  public func _$firstPresent(_ keys: Key...) -> Key {
-    keys.first(where: contains) ?? keys[0]
-  }
-
   /// Decodes a property as synthesized code does, as the type the assignment infers, so that
   /// generated code never names a type that its extension could not see; generated code only.
   @_documentation(visibility: internal)
@@ -40,8 +10,8 @@ extension KeyedDecodingContainer {
     try decodeScalarAware(Value.self, forKey: key)
   }
 
-  /// Decodes an optional property as synthesized code does, as the type the assignment infers;
-  /// generated code only.
+  /// Decodes an optional property as synthesized code does, with `decodeIfPresent`, as the type
+  /// the assignment infers; generated code only.
   @_documentation(visibility: internal)
   @inlinable
   public func _$decodeIfPresent<Value: Decodable>(forKey key: Key) throws -> Value? {

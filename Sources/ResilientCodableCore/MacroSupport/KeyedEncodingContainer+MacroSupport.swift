@@ -1,3 +1,6 @@
+// What the `encode(to:)` that `@SafeDecoding` generates calls beyond the public API: the
+// encoding of a property as synthesized code encodes it.
+
 extension KeyedEncodingContainer {
   /// Encodes a property as synthesized code does; generated code only.
   ///
@@ -14,23 +17,8 @@ extension KeyedEncodingContainer {
   /// generated code only.
   @_documentation(visibility: internal)
   @inlinable
-  public mutating func _$encodeIfPresent<Value: Encodable>(_ value: Value?, forKey key: Key) throws
-  {
+  public mutating func _$encode<Value: Encodable>(_ value: Value?, forKey key: Key) throws {
     guard let value else { return }
     try encodeScalarAware(value, forKey: key)
-  }
-
-  /// Encodes a property that a `@SafeDecoding(preservingUnknownKeys: true)` model decoded as a
-  /// `@Resilient` property would be, writing back what `preserved` kept of it; generated code
-  /// only.
-  @_documentation(visibility: internal)
-  public mutating func _$encode<Value: ResilientlyDecodable & Encodable>(
-    _ value: Value,
-    forKey key: Key,
-    property: String,
-    preserved: PreservedData
-  ) throws {
-    let state = preserved.state(forProperty: property)?.standing(for: value) ?? .decoded
-    try encode(Resilient(value, state: state), forKey: key)
   }
 }

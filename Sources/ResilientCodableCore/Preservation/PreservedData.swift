@@ -6,9 +6,9 @@
 /// `@SafeDecoding(preservingUnknownKeys: true)`. It holds:
 ///
 /// - with `preservingUnknownKeys: true`, the object keys that the model does not declare;
-/// - with ``ResilientDecodingOptions/preservesInvalidData`` on while decoding,
-///   what the model's optional and collection properties dropped or replaced, and whether their
-///   keys were missing or `null`.
+/// - with ``ResilientDecodingOptions/preservesInvalidData`` on while decoding, what the model's
+///   optional and collection properties dropped or replaced, and whether their keys were missing
+///   or `null`.
 ///
 /// ```swift
 /// @SafeDecoding(preservingUnknownKeys: true)
@@ -57,10 +57,22 @@ public struct PreservedData: Hashable, Sendable {
   /// Creates empty preserved data, for a model that was not decoded.
   public init() { storage = .empty }
 
-  /// Prepares to keep what the properties of the model `decoder` decodes recover from, if its
-  /// `userInfo` asks to preserve invalid data, and keeps the keys of `decoder`'s object that are
-  /// not cases of `keys`, if any.
-  init(preparingFor decoder: any Decoder, knownKeys keys: (any CodingKey.Type)?) {
+  /// Prepares to keep what the properties of the model that `decoder` decodes recover from, if
+  /// the decode preserves invalid data, and keeps the keys of `decoder`'s object that are not
+  /// cases of `keys`, if given: what a hand-written `init(from:)` makes first, to fill with
+  /// ``Swift/KeyedDecodingContainer/decodeResilient(_:forKey:property:context:completenessLimit:policy:preserving:)``.
+  ///
+  /// ```swift
+  /// var preserved = PreservedData(preparingFor: decoder, knownKeys: CodingKeys.self)
+  /// tags = try container.decodeResilient(
+  ///   forKey: .tags, property: "tags", context: context, preserving: &preserved)
+  /// preservedData = preserved
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - decoder: The decoder of the model.
+  ///   - keys: The model's coding keys, to keep the payload's other keys; `nil` to keep none.
+  public init(preparingFor decoder: any Decoder, knownKeys keys: (any CodingKey.Type)? = nil) {
     storage = decoder.userInfo.preservesInvalidData ? .keepingProperties : .empty
     guard let keys, let container = try? decoder.container(keyedBy: AnyCodingKey.self) else {
       return
