@@ -1,6 +1,4 @@
-import SwiftDiagnostics
 import SwiftSyntax
-import SwiftSyntaxBuilder
 
 /// What the `init(from:)` of a `@SafeDecoding` enum decodes, and how.
 struct EnumPlan {
@@ -83,99 +81,17 @@ struct EnumPlan {
   /// shape.
   let generatesEncoder: Bool
 
-  /// Validates `declaration`; adds to `diagnostics` and returns `nil` when the macro cannot
-  /// decode it.
-  init?(
-    _ declaration: EnumDeclSyntax,
-    attribute: AttributeSyntax,
-    arguments: SafeDecodingArguments,
-    diagnostics: inout [Diagnostic]
-  ) {
-    let rawTypes: Set<String> = [
-      "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
-      "UInt64", "Double", "Float", "Character", "Swift.String", "Swift.Int",
-    ]
-    let firstInherited = declaration.inheritanceClause?.inheritedTypes.first?.type
-    isRawValue = firstInherited.map { rawTypes.contains($0.trimmedDescription) } ?? false
-    strategy = arguments.strategy?.value ?? (isRawValue ? .natural : .caseByNestedObject)
-    access = requirementAccess(of: declaration)
-    reporter = arguments.reporter
-    var cases: [Case] = []
-    var fallbackCase: TokenSyntax?
-    var fallbackValue = FallbackValue.nothing
-    var declaredKeyTypes: Set<String> = []
-    var isValid = true
-    for member in declaration.memberBlock.members {
-      if let nested = member.decl.as(EnumDeclSyntax.self) {
-        declaredKeyTypes.insert(nested.name.text)
-      }
-      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-      let customNames =
-        caseDecl.attributes.named("CaseNameDecoding").first
-        .flatMap(CaseNameDecodingMacro.caseNames(of:)) ?? []
-      for fallback in caseDecl.attributes.named("FallbackCaseDecoding") {
-        guard caseDecl.elements.count == 1, let element = caseDecl.elements.first,
-          let value = FallbackValue(element)
-        else {
-          isValid = false  // diagnosed by `@FallbackCaseDecoding`
-          continue
-        }
-        if fallbackCase == nil {
-          fallbackCase = element.name
-          fallbackValue = value
-        } else {
-          diagnostics.append(
-            .removing(
-              fallback, from: caseDecl.attributes,
-              .duplicateFallbackCase(enumCase: element.name.text)))
-          isValid = false
-        }
-      }
-      let keepsValue =
-        !caseDecl.attributes.named("FallbackCaseDecoding").isEmpty
-        && caseDecl.elements.first?.parameterClause != nil
-      for element in caseDecl.elements where !keepsValue {
-        if case .natural = strategy, let parameters = element.parameterClause {
-          diagnostics.append(
-            Diagnostic(
-              node: parameters,
-              message: SafeDecodingDiagnostic.naturalStrategyWithAssociatedValues(
-                enumCase: element.name.text)))
-          isValid = false
-        }
-        let values = (element.parameterClause?.parameters ?? []).enumerated().map {
-          index, parameter in
-          let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0 }
-          let key = label?.trimmed ?? .identifier("_\(index)")
-          let property = StoredProperty(
-            name: key, type: parameter.type, hasInitialValue: false,
-            decoding: parameter.type.isResilientKind ? .resilient : .plain)
-          return (label: label, property: property)
-        }
-        cases.append(
-          Case(
-            name: element.name.trimmed,
-            customNames: caseDecl.elements.count == 1 ? customNames : [],
-            values: values))
-      }
-    }
-    let namesCasesByIntegers = cases.contains { $0.customNames.first?.isInteger == true }
-    if namesCasesByIntegers {
-      isValid =
-        Self.validateIntegerNames(
-          of: cases,
-          fallbackCase: declaration.declaresEncodable || arguments.implementsEncoding
-            ? nil : fallbackCase,
-          strategy: strategy, isRawValue: isRawValue, attribute: attribute,
-          diagnostics: &diagnostics) && isValid
-    }
-    guard isValid else { return nil }
-    // A fallback case without an integer name is not named by the payload.
-    self.cases = cases.filter { !namesCasesByIntegers || $0.names[0].isInteger }
-    self.fallbackCase = fallbackCase
-    self.fallbackValue = fallbackValue
-    self.namesCasesByIntegers = namesCasesByIntegers
-    self.declaredKeyTypes = declaredKeyTypes
+  /// Plans the decoding of `enumeration`, whose cases are validated.
+  init(_ enumeration: ValidatedEnum) {
+    cases = enumeration.cases
+    fallbackCase = enumeration.fallbackCase
+    fallbackValue = enumeration.fallbackValue
+    strategy = enumeration.strategy
+    isRawValue = enumeration.isRawValue
+    namesCasesByIntegers = enumeration.namesCasesByIntegers
+    declaredKeyTypes = enumeration.declaredKeyTypes
+    access = enumeration.access
+    reporter = enumeration.arguments.reporter
     let writesOtherShape =
       switch strategy {
       case .caseByNestedObject: cases.contains { $0.names.count > 1 }
@@ -185,40 +101,9 @@ struct EnumPlan {
     let keepsValue = if case .nothing = fallbackValue { false } else { true }
     // SafeDecoding's `shouldImplementEncoding: true` asks for `encode(to:)` in any case.
     generatesEncoder =
-      !declaration.declaresEncoder
-      && (arguments.implementsEncoding
-        || (writesOtherShape || keepsValue) && declaration.declaresEncodable)
-  }
-
-  /// Checks that a strategy that reads integers names every case by integers, but
-  /// `fallbackCase`: the fallback case of an enum that is not encoded.
-  private static func validateIntegerNames(
-    of cases: [Case],
-    fallbackCase: TokenSyntax?,
-    strategy: SafeDecodingArguments.Strategy,
-    isRawValue: Bool,
-    attribute: AttributeSyntax,
-    diagnostics: inout [Diagnostic]
-  ) -> Bool {
-    switch strategy {
-    case .caseByObjectProperty, .caseByAdjacentTag: break
-    case .natural where !isRawValue: break
-    case .natural, .caseByNestedObject, .untagged:
-      diagnostics.append(
-        Diagnostic(
-          node: attribute, message: SafeDecodingDiagnostic.integerCaseNamesNeedDiscriminator))
-      return false
-    }
-    var isValid = true
-    for enumCase in cases
-    where !enumCase.names[0].isInteger && enumCase.name.text != fallbackCase?.text {
-      diagnostics.append(
-        Diagnostic(
-          node: enumCase.name,
-          message: SafeDecodingDiagnostic.caseNeedsIntegerName(enumCase: enumCase.name.text)))
-      isValid = false
-    }
-    return isValid
+      !enumeration.declaresEncoder
+      && (enumeration.arguments.implementsEncoding
+        || (writesOtherShape || keepsValue) && enumeration.declaresEncodable)
   }
 
   /// The generated members, as text: the key enums the enum does not declare, `init(from:)`,

@@ -1,5 +1,3 @@
-import SwiftDiagnostics
-import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
@@ -30,69 +28,26 @@ struct ModelPlan {
   /// decodes as synthesized code decodes it, and nothing else is asked for.
   let decodesAsSynthesized: Bool
 
-  init(
-    _ declaration: some DeclGroupSyntax,
-    arguments: SafeDecodingArguments,
-    callsSuperclass: Bool,
-    diagnostics: inout [Diagnostic]
-  ) {
-    var properties: [StoredProperty] = []
-    var declaredKeys: Set<String>?
-    var declaresCodingKeys = false
-    for member in declaration.memberBlock.members {
-      if let variable = member.decl.as(VariableDeclSyntax.self) {
-        properties += StoredProperty.all(in: variable, diagnostics: &diagnostics)
-        for duplicate in variable.attributes.named("FallbackDecoding").dropFirst() {
-          let property = variable.bindings.first?.pattern.trimmedDescription ?? "this property"
-          diagnostics.append(
-            .removing(
-              duplicate, from: variable.attributes, .duplicateFallback(property: property)))
-        }
-      } else if let keys = codingKeysDeclaration(member.decl) {
-        declaresCodingKeys = true
-        declaredKeys = keys
-      }
-    }
-    if let style = arguments.keyStyle {
-      if declaresCodingKeys {
-        diagnostics.append(
-          Diagnostic(
-            node: style.node, message: SafeDecodingDiagnostic.keyStyleBesideDeclaredCodingKeys))
-      } else {
-        for index in properties.indices where properties[index].key == nil {
-          let name = properties[index].name.identifierText
-          if let styled = KeyStyling.key(name, style: style.name), styled != name {
-            properties[index].styledKey = styled
-            let converted = KeyStyling.convertedFromSnakeCase(styled)
-            let isSnakeCase = style.name == "snakeCase" || style.name == "upperSnakeCase"
-            if isSnakeCase, converted != styled {
-              properties[index].convertedStyledKey = converted
-            }
-          }
-        }
-      }
-    }
-    Self.diagnoseKeys(
-      of: properties, declaresCodingKeys: declaresCodingKeys, diagnostics: &diagnostics)
-    self.properties = properties
-    self.declaredKeys = declaredKeys
-    self.declaresCodingKeys = declaresCodingKeys
-    self.isClass = declaration.is(ClassDeclSyntax.self)
-    self.callsSuperclass = callsSuperclass
-    self.access = requirementAccess(of: declaration)
-    self.reporter = arguments.reporter
-    let keepsUnknownKeys = arguments.preservingUnknownKeys != nil
-    self.keepsUnknownKeys = keepsUnknownKeys
+  /// Plans the decoding of `model`, whose properties and keys are validated.
+  init(_ model: ValidatedModel) {
+    properties = model.properties
+    declaredKeys = model.declaredKeys
+    declaresCodingKeys = model.declaresCodingKeys
+    isClass = model.isClass
+    callsSuperclass = model.callsSuperclass
+    access = model.access
+    reporter = model.arguments.reporter
+    keepsUnknownKeys = model.arguments.preservingUnknownKeys != nil
     // SafeDecoding's `shouldImplementEncoding: true` asks for `encode(to:)` in any case.
-    self.generatesEncoder =
-      !callsSuperclass && !declaration.declaresEncoder
-      && (arguments.implementsEncoding
-        || declaration.declaresEncodable
+    generatesEncoder =
+      !callsSuperclass && !model.declaresEncoder
+      && (model.arguments.implementsEncoding
+        || model.declaresEncodable
           && (keepsUnknownKeys
             || properties.contains {
               $0.decoding.isResilient || !$0.otherKeys.isEmpty || !$0.objectPath.isEmpty
             }))
-    self.decodesAsSynthesized =
+    decodesAsSynthesized =
       !isClass && !declaresCodingKeys && !keepsUnknownKeys && !generatesEncoder
       && properties.allSatisfy(\.decodesAsSynthesized)
   }
@@ -147,51 +102,6 @@ struct ModelPlan {
     }
     statements.append("try self.preservedData.encodeUnknownKeys(to: encoder)")
     return block("\(access)func encode(to encoder: any Swift.Encoder) throws", statements)
-  }
-
-  /// Diagnoses the keys that properties give themselves beside a declared `CodingKeys`, and two
-  /// properties on one key.
-  private static func diagnoseKeys(
-    of properties: [StoredProperty],
-    declaresCodingKeys: Bool,
-    diagnostics: inout [Diagnostic]
-  ) {
-    var owners: [String: String] = [:]
-    for property in properties {
-      if let key = property.key, declaresCodingKeys {
-        diagnostics.append(
-          Diagnostic(
-            node: key.attribute,
-            message: SafeDecodingDiagnostic.keyBesideDeclaredCodingKeys(
-              property: property.reportName)))
-      }
-      guard !declaresCodingKeys, property.decoding.isDecoded else { continue }
-      // A property read through an object owns its whole path; the object's key is shared.
-      let keys =
-        property.objectPath.isEmpty
-        ? [property.payloadKey] + property.alternateKeys
-        : [(property.objectPath + [property.payloadKey]).joined(separator: ".")]
-      for key in keys {
-        if let other = owners[key] {
-          diagnostics.append(
-            Diagnostic(
-              node: property.key.map { Syntax($0.attribute) } ?? Syntax(property.name),
-              message: SafeDecodingDiagnostic.keyCollision(
-                property: property.reportName, key: key, other: other)))
-        } else {
-          owners[key] = property.reportName
-        }
-      }
-    }
-    // The object a property is read through cannot be another property's value.
-    for property in properties where property.decoding.isDecoded && !declaresCodingKeys {
-      guard let object = property.objectPath.first, let other = owners[object] else { continue }
-      diagnostics.append(
-        Diagnostic(
-          node: property.key.map { Syntax($0.attribute) } ?? Syntax(property.name),
-          message: SafeDecodingDiagnostic.keyCollision(
-            property: property.reportName, key: object, other: other)))
-    }
   }
 
   /// The keys of the objects that properties are read through, in order, with their
@@ -301,23 +211,4 @@ struct ModelPlan {
     let required = isClass ? "required " : ""
     return block("\(access)\(required)init(from decoder: any Swift.Decoder) throws", statements)
   }
-}
-
-/// The cases of `declaration` if it declares `CodingKeys`: `.some(nil)` when they cannot be read.
-private func codingKeysDeclaration(_ declaration: DeclSyntax) -> Set<String>?? {
-  if let enumDecl = declaration.as(EnumDeclSyntax.self), enumDecl.name.text == "CodingKeys" {
-    var names: Set<String> = []
-    for member in enumDecl.memberBlock.members {
-      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-      for element in caseDecl.elements { names.insert(element.name.identifierText) }
-    }
-    return .some(names)
-  }
-  if let alias = declaration.as(TypeAliasDeclSyntax.self), alias.name.text == "CodingKeys" {
-    return .some(nil)
-  }
-  if let structDecl = declaration.as(StructDeclSyntax.self), structDecl.name.text == "CodingKeys" {
-    return .some(nil)
-  }
-  return nil
 }

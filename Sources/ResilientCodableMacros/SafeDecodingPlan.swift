@@ -95,10 +95,10 @@ struct SafeDecodingPlan {
         diagnostics.append(
           Diagnostic(node: style.node, message: SafeDecodingDiagnostic.keyStyleOnEnum))
       }
-      return EnumPlan(
+      return ValidatedEnum(
         enumDecl, attribute: attribute, arguments: arguments, diagnostics: &diagnostics
       ).map {
-        .enumeration($0)
+        .enumeration(EnumPlan($0))
       }
     }
     guard declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) else {
@@ -134,9 +134,10 @@ struct SafeDecodingPlan {
         arguments.preservingUnknownKeys = nil
       }
     }
-    let plan = ModelPlan(
+    let model = ValidatedModel(
       declaration, arguments: arguments, callsSuperclass: callsSuperclass,
       diagnostics: &diagnostics)
+    let plan = ModelPlan(model)
     return plan.decodesAsSynthesized ? .synthesized : .model(plan)
   }
 
@@ -177,11 +178,25 @@ struct SafeDecodingPlan {
         oldNode: Syntax(clause.inheritedTypes),
         newNode: Syntax(InheritedTypeListSyntax(appended)))
     } else {
-      change = .replace(
-        oldNode: Syntax(name),
-        newNode: Syntax(
-          name.with(\.trailingTrivia, []).with(\.tokenKind, .identifier("\(name.text): Decodable"))
-            .with(\.trailingTrivia, name.trailingTrivia)))
+      // `Name {` becomes `Name: Decodable {`: the clause takes the name's trailing trivia.
+      let clause = InheritanceClauseSyntax(
+        colon: .colonToken(trailingTrivia: .space),
+        inheritedTypes: [
+          InheritedTypeSyntax(type: IdentifierTypeSyntax(name: "Decodable"))
+            .with(\.trailingTrivia, name.trailingTrivia)
+        ])
+      let bareName = name.with(\.trailingTrivia, [])
+      if let structDecl = declaration.as(StructDeclSyntax.self) {
+        change = .replace(
+          oldNode: Syntax(structDecl),
+          newNode: Syntax(structDecl.with(\.name, bareName).with(\.inheritanceClause, clause)))
+      } else if let classDecl = declaration.as(ClassDeclSyntax.self) {
+        change = .replace(
+          oldNode: Syntax(classDecl),
+          newNode: Syntax(classDecl.with(\.name, bareName).with(\.inheritanceClause, clause)))
+      } else {
+        return nil
+      }
     }
     return Diagnostic(
       node: name,
