@@ -1,15 +1,13 @@
 import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
 
-// The macro writes its code as formatted text, and hands the text to the compiler as it is.
+// The macro writes its code as formatted text, and parses each declaration once, whole.
 //
-// The compiler reads an expansion as text: the plugin sends it the description of the nodes a
-// macro returns, and the compiler parses that itself. So a declaration the macro has written out
-// goes back in a node that prints it verbatim (`verbatimDeclaration(_:)`) rather than being
-// parsed in the plugin only to be printed again: that parse, with a debug-built swift-syntax,
-// was two thirds of the plugin's time, and more than half of what a debug build spent on the
-// macro beyond synthesized Codable. Building the code piece by piece as syntax costs more still:
-// every piece interpolated into another is lexed again at every level, and formatting the tree
-// visits every token once more.
+// Building the code piece by piece as syntax costs more: every piece interpolated into another is
+// lexed again at every level, and formatting the tree visits every token once more. Each
+// generated declaration is parsed once (`parsedDeclaration(_:)`), so that what the macro returns
+// is the syntax tree of its code, token by token.
 
 /// `header { … }` with `lines` in the braces, each indented by two spaces.
 func block(_ header: String, _ lines: [String]) -> String {
@@ -27,25 +25,32 @@ func indented(_ text: String) -> String {
     .joined(separator: "\n")
 }
 
-/// The name of a local of generated code: `_$container`.
+/// The names of the locals of one expansion's generated code.
 ///
-/// Names with the `_$` prefix belong to the library's generated code, so no expression of the
-/// user's that the code contains can mean something else by one. The compiler's unique names
-/// (`$s6Module5Model12SafeDecodingfMe_9containerfMu_`) are four times as long, repeated on every
-/// line, and cost the compiler more to read than the rest of the line.
-func localName(_ base: String) -> TokenSyntax {
-  .identifier("_$\(base)")
+/// Each is unique in the expansion (`MacroExpansionContext.makeUniqueName(_:)`), so that no name
+/// that the user's code writes, in an expression the generated code contains, can mean one of
+/// them.
+struct LocalNames {
+  private let context: any MacroExpansionContext
+
+  init(_ context: some MacroExpansionContext) {
+    self.context = context
+  }
+
+  /// A new name, unique in the expansion, made from `base`.
+  func make(_ base: String) -> TokenSyntax {
+    context.makeUniqueName(base)
+  }
 }
 
-/// A declaration node that prints `text`, a declaration the macro has written out in full,
-/// without parsing it: the compiler parses the expansion from its text.
-func verbatimDeclaration(_ text: String) -> DeclSyntax {
-  DeclSyntax(MissingDeclSyntax(placeholder: .identifier(text)))
+/// The declaration written out in `text`, parsed.
+func parsedDeclaration(_ text: String) -> DeclSyntax {
+  DeclSyntax("\(raw: text)")
 }
 
 /// `extension <type>: <conformances> { … }` with `members`, declarations the macro has written out
-/// in full, in the braces, each indented by two spaces; built without parsing the members.
-func verbatimExtension(
+/// in full, in the braces, each indented by two spaces.
+func makeExtension(
   of type: some TypeSyntaxProtocol,
   conformingTo conformances: [TypeSyntax],
   members: [String]
@@ -66,6 +71,6 @@ func verbatimExtension(
     memberBlock: MemberBlockSyntax(
       leftBrace: .leftBraceToken(leadingTrivia: .space),
       members: MemberBlockItemListSyntax(
-        members.map { MemberBlockItemSyntax(decl: verbatimDeclaration("\n" + indented($0))) }),
+        members.map { MemberBlockItemSyntax(decl: parsedDeclaration("\n" + indented($0))) }),
       rightBrace: .rightBraceToken(leadingTrivia: .newline)))
 }

@@ -18,15 +18,16 @@ extension EnumPlan {
     /// The container that encoding writes a case's name into.
     let discriminator: TokenSyntax
 
-    init() {
-      container = localName("container")
-      nested = localName("values")
-      context = localName("context")
-      key = localName("key")
-      error = localName("error")
-      kept = localName("kept")
-      enumDecoder = localName("enum")
-      discriminator = localName("discriminator")
+    /// The names of the locals, made unique in the expansion by `locals`.
+    init(_ locals: LocalNames) {
+      container = locals.make("container")
+      nested = locals.make("values")
+      context = locals.make("context")
+      key = locals.make("key")
+      error = locals.make("error")
+      kept = locals.make("kept")
+      enumDecoder = locals.make("enum")
+      discriminator = locals.make("discriminator")
     }
   }
 

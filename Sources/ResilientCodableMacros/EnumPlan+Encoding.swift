@@ -8,8 +8,8 @@ import SwiftSyntaxBuilder
 extension EnumPlan {
   /// `encode(to:)`, writing each case in the shape of the strategy, by its first name, and the
   /// fallback case's value as it came.
-  func makeEncoder() -> String {
-    let names = Names()
+  func makeEncoder(_ locals: LocalNames) -> String {
+    let names = Names(locals)
     let header = "\(access)func encode(to encoder: any Swift.Encoder) throws"
     if isRawValue, case .natural = strategy {
       return block(
@@ -20,7 +20,7 @@ extension EnumPlan {
         ])
     }
     var switchCases = cases.map { enumCase -> (label: String, body: [String]) in
-      let bindings = enumCase.values.indices.map { localName("value\($0)") }
+      let bindings = enumCase.values.indices.map { locals.make("value\($0)") }
       let pattern =
         bindings.isEmpty
         ? ".\(enumCase.name.text)"

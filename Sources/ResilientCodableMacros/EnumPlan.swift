@@ -108,7 +108,7 @@ struct EnumPlan {
 
   /// The generated members, as text: the key enums the enum does not declare, `init(from:)`,
   /// and `encode(to:)` when the enum needs one.
-  func makeMembers() -> [String] {
+  func makeMembers(_ locals: LocalNames) -> [String] {
     var members: [String] = []
     if case .caseByNestedObject = strategy, !declaredKeyTypes.contains("CodingKeys") {
       members.append(makeCodingKeys())
@@ -122,8 +122,8 @@ struct EnumPlan {
     }
     let generated = keyed.filter { !declaredKeyTypes.contains($0.keysName) }
     if !generated.isEmpty { members.append(makeCaseCodingKeys(generated)) }
-    members.append(makeInitializer())
-    if generatesEncoder { members.append(makeEncoder()) }
+    members.append(makeInitializer(locals))
+    if generatesEncoder { members.append(makeEncoder(locals)) }
     return members
   }
 
@@ -175,8 +175,8 @@ struct EnumPlan {
   }
 
   /// The resilient `init(from:)`.
-  func makeInitializer() -> String {
-    let names = Names()
+  func makeInitializer(_ locals: LocalNames) -> String {
+    let names = Names(locals)
     var statements: [String] = []
     let needsContext =
       fallbackCase != nil || cases.contains { $0.values.contains { $0.property.needsContext } }

@@ -54,12 +54,10 @@ struct ModelPlan {
 
   /// The generated members: `CodingKeys` unless declared, and `init(from:)` unless an
   /// extension declares it.
-  func makeMembers(includingInitializer: Bool) -> [DeclSyntax] {
-    let members =
-      (declaresCodingKeys ? [] : [makeCodingKeys()])
-      + (generatesEncoder ? [makePreservedData(), makeEncoder()] : [])
-      + (includingInitializer ? [makeInitializer()] : [])
-    return members.map(verbatimDeclaration)
+  func makeMembers(includingInitializer: Bool, _ locals: LocalNames) -> [String] {
+    (declaresCodingKeys ? [] : [makeCodingKeys()])
+      + (generatesEncoder ? [makePreservedData(), makeEncoder(locals)] : [])
+      + (includingInitializer ? [makeInitializer(locals)] : [])
   }
 
   /// The stored property that keeps what the payload held beyond the declared properties.
@@ -80,8 +78,8 @@ struct ModelPlan {
 
   /// `encode(to:)`, which writes the properties as synthesized code would, then writes back what
   /// `preservedData` kept.
-  func makeEncoder() -> String {
-    let container = localName("container")
+  func makeEncoder(_ locals: LocalNames) -> String {
+    let container = locals.make("container")
     var statements: [String] = []
     let encoded = codedProperties
     if encoded.isEmpty {
@@ -93,7 +91,7 @@ struct ModelPlan {
       of: encoded, in: container,
       open: { parent, key in
         "\(parent).nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: \(key))"
-      }, binding: "var", into: &statements)
+      }, binding: "var", locals, into: &statements)
     for property in encoded {
       statements.append(
         property.makeEncoding(
@@ -123,6 +121,7 @@ struct ModelPlan {
     in container: TokenSyntax,
     open: (TokenSyntax, String) -> String,
     binding: String,
+    _ locals: LocalNames,
     into statements: inout [String]
   ) -> [[String]: TokenSyntax] {
     let cases = Dictionary(objectKeys.map { ($0.key, $0.keyCase) }, uniquingKeysWith: { $1 })
@@ -131,7 +130,7 @@ struct ModelPlan {
       for depth in property.objectPath.indices {
         let path = Array(property.objectPath[...depth])
         if objects[path] != nil { continue }
-        let name = localName("object\(objects.count + 1)")
+        let name = locals.make("object\(objects.count + 1)")
         let parent = objects[Array(path.dropLast())] ?? container
         let key = depth == 0 ? ".\(cases[path[0]] ?? path[0])" : makeObjectKey(path[depth])
         statements.append("\(binding) \(name) = \(open(parent, key))")
@@ -165,10 +164,10 @@ struct ModelPlan {
   }
 
   /// The resilient `init(from:)`.
-  func makeInitializer() -> String {
-    let container = localName("container")
-    let reporting = localName("context")
-    let preserved = localName("preserved")
+  func makeInitializer(_ locals: LocalNames) -> String {
+    let container = locals.make("container")
+    let reporting = locals.make("context")
+    let preserved = locals.make("preserved")
     let decoded = codedProperties.filter { property in
       if case .none = property.decoding { return false }
       return true
@@ -195,7 +194,7 @@ struct ModelPlan {
       open: { parent, key in
         "try \(parent).resilientNestedContainer(forKey: \(key), context: \(reporting))"
       },
-      binding: "let", into: &statements)
+      binding: "let", locals, into: &statements)
     for property in decoded {
       statements.append(
         property.makeDecoding(

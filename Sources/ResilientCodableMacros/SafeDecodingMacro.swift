@@ -28,7 +28,7 @@ extension SafeDecodingMacro: MemberMacro {
     let plan = SafeDecodingPlan(
       node, on: declaration, conformingTo: protocols, isNestedInType: isNestedInType(context))
     for diagnostic in plan.diagnostics { context.diagnose(diagnostic) }
-    return plan.makeMembers()
+    return plan.makeMembers(LocalNames(context))
   }
 }
 
@@ -45,10 +45,10 @@ extension SafeDecodingMacro: ExtensionMacro {
   ) throws -> [ExtensionDeclSyntax] {
     let plan = SafeDecodingPlan(
       node, on: declaration, conformingTo: protocols, isNestedInType: isNestedInType(context))
-    let members = plan.makeExtensionMembers()
+    let members = plan.makeExtensionMembers(LocalNames(context))
     guard !plan.addedConformances.isEmpty || !members.isEmpty else { return [] }
     return [
-      verbatimExtension(of: type, conformingTo: plan.addedConformances, members: members)
+      makeExtension(of: type, conformingTo: plan.addedConformances, members: members)
     ]
   }
 }

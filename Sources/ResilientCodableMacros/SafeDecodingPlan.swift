@@ -142,19 +142,20 @@ struct SafeDecodingPlan {
   }
 
   /// The members of the type: everything but what goes in the extension.
-  func makeMembers() -> [DeclSyntax] {
+  func makeMembers(_ locals: LocalNames) -> [DeclSyntax] {
     switch shape {
     case .model(let plan):
-      plan.makeMembers(includingInitializer: !initializerGoesInExtension)
-    case .enumeration(let plan): plan.makeMembers().map(verbatimDeclaration)
+      plan.makeMembers(includingInitializer: !initializerGoesInExtension, locals)
+        .map(parsedDeclaration)
+    case .enumeration(let plan): plan.makeMembers(locals).map(parsedDeclaration)
     case .synthesized, nil: []
     }
   }
 
   /// The members of the extension, as text: `init(from:)` of a struct.
-  func makeExtensionMembers() -> [String] {
+  func makeExtensionMembers(_ locals: LocalNames) -> [String] {
     guard initializerGoesInExtension, case .model(let plan) = shape else { return [] }
-    return [plan.makeInitializer()]
+    return [plan.makeInitializer(locals)]
   }
 
   /// Asks for `: Decodable` on a private nested type, which no extension can add it to, with

@@ -342,9 +342,9 @@ struct DiagnosticsTests {
 
       extension Model: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.count = try _$container.decode(forKey: .count, property: "count", context: _$context, fallback: { 0 })
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.count = try __macro_local_9containerfMu_.decode(forKey: .count, property: "count", context: __macro_local_7contextfMu_, fallback: { 0 })
         }
       }
       """
@@ -712,11 +712,11 @@ struct DiagnosticsTests {
 
       extension Episode: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.rating = try _$container.decode(forKey: .rating, property: "rating", context: _$context, fallback: { 0 })
-          self.notes = try _$container._$decodeIfPresent(forKey: .notes)
-          self._volume = try _$container._$decodeWrapper(forKey: .volume)
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.rating = try __macro_local_9containerfMu_.decode(forKey: .rating, property: "rating", context: __macro_local_7contextfMu_, fallback: { 0 })
+          self.notes = try __macro_local_9containerfMu_._$decodeIfPresent(forKey: .notes)
+          self._volume = try __macro_local_9containerfMu_._$decodeWrapper(forKey: .volume)
         }
       }
       """
@@ -763,28 +763,28 @@ struct DiagnosticsTests {
         }
 
         init(from decoder: any Swift.Decoder) throws {
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          let _$enum = ResilientCodableCore._$EnumDecoder(decoder)
-          let _$container: Swift.KeyedDecodingContainer<CodingKeys>
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          let __macro_local_4enumfMu_ = ResilientCodableCore._$EnumDecoder(decoder)
+          let __macro_local_9containerfMu_: Swift.KeyedDecodingContainer<CodingKeys>
           do {
-            _$container = try decoder.container(keyedBy: CodingKeys.self)
+            __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           } catch {
-            try _$enum.recoverWithFallbackCase(from: error, context: _$context, keeping: Swift.Void.self)
+            try __macro_local_4enumfMu_.recoverWithFallbackCase(from: error, context: __macro_local_7contextfMu_, keeping: Swift.Void.self)
             self = .unknown
             return
           }
-          guard _$container.allKeys.count == 1, let _$key = _$container.allKeys.first else {
-            let _$error = _$enum.invalidCaseObjectError(Self.self, knownCases: ["unknown", "other"], codingPath: _$container.codingPath)
-            try _$enum.recoverWithFallbackCase(from: _$error, context: _$context, keeping: Swift.Void.self)
+          guard __macro_local_9containerfMu_.allKeys.count == 1, let __macro_local_3keyfMu_ = __macro_local_9containerfMu_.allKeys.first else {
+            let __macro_local_5errorfMu_ = __macro_local_4enumfMu_.invalidCaseObjectError(Self.self, knownCases: ["unknown", "other"], codingPath: __macro_local_9containerfMu_.codingPath)
+            try __macro_local_4enumfMu_.recoverWithFallbackCase(from: __macro_local_5errorfMu_, context: __macro_local_7contextfMu_, keeping: Swift.Void.self)
             self = .unknown
             return
           }
-          switch _$key {
+          switch __macro_local_3keyfMu_ {
           case .unknown:
-            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: _$key)
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: __macro_local_3keyfMu_)
             self = .unknown
           case .other:
-            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: _$key)
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: __macro_local_3keyfMu_)
             self = .other
           }
         }
@@ -926,9 +926,9 @@ struct DiagnosticsTests {
 
       extension Feed: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.items = try _$container.decode(forKey: .items, property: "items", context: _$context, initialValue: self.items)
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.items = try __macro_local_9containerfMu_.decode(forKey: .items, property: "items", context: __macro_local_7contextfMu_, initialValue: self.items)
         }
       }
       """
@@ -1137,8 +1137,8 @@ struct DiagnosticsTests {
 
       extension Order: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          self._note = try _$container._$decodeWrapper(forKey: .note)
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          self._note = try __macro_local_9containerfMu_._$decodeWrapper(forKey: .note)
         }
       }
       """
@@ -1171,11 +1171,11 @@ struct DiagnosticsTests {
 
       extension Order: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.id = try _$container.decode(forKey: .id, property: "id", context: _$context, policy: ResilientCodableCore.ValuePolicy(missing: .dropElement))
-          self.quantity = try _$container.decode(forKey: .quantity, property: "quantity", context: _$context, initialValue: self.quantity, policy: ResilientCodableCore.ValuePolicy(null: .useDefault.reported))
-          self.note = try _$container.decodeResilient(forKey: .note, property: "note", context: _$context, policy: ResilientCodableCore.ValuePolicy(invalid: .fail))
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.id = try __macro_local_9containerfMu_.decode(forKey: .id, property: "id", context: __macro_local_7contextfMu_, policy: ResilientCodableCore.ValuePolicy(missing: .dropElement))
+          self.quantity = try __macro_local_9containerfMu_.decode(forKey: .quantity, property: "quantity", context: __macro_local_7contextfMu_, initialValue: self.quantity, policy: ResilientCodableCore.ValuePolicy(null: .useDefault.reported))
+          self.note = try __macro_local_9containerfMu_.decodeResilient(forKey: .note, property: "note", context: __macro_local_7contextfMu_, policy: ResilientCodableCore.ValuePolicy(invalid: .fail))
         }
       }
       """

@@ -58,17 +58,17 @@ struct SafeDecodingExpansionTests {
 
       extension Episode: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.id = try _$container._$decode(forKey: .id)
-          self.title = try _$container.decodeResilient(forKey: .title, property: "title", context: _$context)
-          self.tags = try _$container.decodeResilient(forKey: .tags, property: "tags", context: _$context)
-          self.genres = try _$container.decodeResilient(forKey: .genres, property: "genres", context: _$context)
-          self.ratings = try _$container.decodeResilient(forKey: .ratings, property: "ratings", context: _$context)
-          self.chapters = try _$container.decodeResilient(forKey: .chapters, property: "chapters", context: _$context)
-          self.rating = try _$container.decode(forKey: .rating, property: "rating", context: _$context, initialValue: self.rating)
-          self._labels = try _$container._$decodeWrapper(forKey: .labels)
-          self.watched = try _$container.decode(forKey: .watched, property: "watched", context: _$context, initialValue: self.watched)
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.id = try __macro_local_9containerfMu_._$decode(forKey: .id)
+          self.title = try __macro_local_9containerfMu_.decodeResilient(forKey: .title, property: "title", context: __macro_local_7contextfMu_)
+          self.tags = try __macro_local_9containerfMu_.decodeResilient(forKey: .tags, property: "tags", context: __macro_local_7contextfMu_)
+          self.genres = try __macro_local_9containerfMu_.decodeResilient(forKey: .genres, property: "genres", context: __macro_local_7contextfMu_)
+          self.ratings = try __macro_local_9containerfMu_.decodeResilient(forKey: .ratings, property: "ratings", context: __macro_local_7contextfMu_)
+          self.chapters = try __macro_local_9containerfMu_.decodeResilient(forKey: .chapters, property: "chapters", context: __macro_local_7contextfMu_)
+          self.rating = try __macro_local_9containerfMu_.decode(forKey: .rating, property: "rating", context: __macro_local_7contextfMu_, initialValue: self.rating)
+          self._labels = try __macro_local_9containerfMu_._$decodeWrapper(forKey: .labels)
+          self.watched = try __macro_local_9containerfMu_.decode(forKey: .watched, property: "watched", context: __macro_local_7contextfMu_, initialValue: self.watched)
         }
       }
       """
@@ -108,25 +108,25 @@ struct SafeDecodingExpansionTests {
         var preservedData = ResilientCodableCore.PreservedData()
 
         func encode(to encoder: any Swift.Encoder) throws {
-          var _$container = encoder.container(keyedBy: CodingKeys.self)
-          try _$container._$encode(self.userName, forKey: .userName)
-          try _$container.encodeResilient(self.email, forKey: .email, property: "email", preserved: self.preservedData)
-          try _$container._$encode(self.htmlURL, forKey: .htmlURL)
-          try _$container._$encode(self.id, forKey: .id)
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          try __macro_local_9containerfMu_._$encode(self.userName, forKey: .userName)
+          try __macro_local_9containerfMu_.encodeResilient(self.email, forKey: .email, property: "email", preserved: self.preservedData)
+          try __macro_local_9containerfMu_._$encode(self.htmlURL, forKey: .htmlURL)
+          try __macro_local_9containerfMu_._$encode(self.id, forKey: .id)
           try self.preservedData.encodeUnknownKeys(to: encoder)
         }
       }
 
       extension Account {
         init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          var _$preserved = ResilientCodableCore.PreservedData(preparingFor: decoder)
-          self.userName = try _$container._$decode(forKey: _$container.firstPresentKey(.userName, .__userName_key1, .__userName_key2))
-          self.email = try _$container.decodeResilient(forKey: .email, property: "email", context: _$context, preserving: &_$preserved)
-          self.htmlURL = try _$container._$decode(forKey: _$container.firstPresentKey(.htmlURL, .__htmlURL_key1))
-          self.id = try _$container._$decode(forKey: .id)
-          self.preservedData = _$preserved
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder)
+          self.userName = try __macro_local_9containerfMu0_._$decode(forKey: __macro_local_9containerfMu0_.firstPresentKey(.userName, .__userName_key1, .__userName_key2))
+          self.email = try __macro_local_9containerfMu0_.decodeResilient(forKey: .email, property: "email", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.htmlURL = try __macro_local_9containerfMu0_._$decode(forKey: __macro_local_9containerfMu0_.firstPresentKey(.htmlURL, .__htmlURL_key1))
+          self.id = try __macro_local_9containerfMu0_._$decode(forKey: .id)
+          self.preservedData = __macro_local_9preservedfMu_
         }
       }
       """
@@ -159,29 +159,29 @@ struct SafeDecodingExpansionTests {
         var preservedData = ResilientCodableCore.PreservedData()
 
         func encode(to encoder: any Swift.Encoder) throws {
-          var _$container = encoder.container(keyedBy: CodingKeys.self)
-          var _$object1 = _$container.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: .__object1)
-          var _$object2 = _$container.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: .__object2)
-          var _$object3 = _$object2.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: ResilientCodableCore.SafeDecodingKey("repo"))
-          try _$object1.encodeResilient(self.author, forKey: ResilientCodableCore.SafeDecodingKey("login"), property: "author", preserved: self.preservedData)
-          try _$object1._$encode(self.authorID, forKey: ResilientCodableCore.SafeDecodingKey("id"))
-          try _$object3.encodeResilient(self.repoName, forKey: ResilientCodableCore.SafeDecodingKey("name"), property: "repoName", preserved: self.preservedData)
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          var __macro_local_7object1fMu_ = __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: .__object1)
+          var __macro_local_7object2fMu_ = __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: .__object2)
+          var __macro_local_7object3fMu_ = __macro_local_7object2fMu_.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: ResilientCodableCore.SafeDecodingKey("repo"))
+          try __macro_local_7object1fMu_.encodeResilient(self.author, forKey: ResilientCodableCore.SafeDecodingKey("login"), property: "author", preserved: self.preservedData)
+          try __macro_local_7object1fMu_._$encode(self.authorID, forKey: ResilientCodableCore.SafeDecodingKey("id"))
+          try __macro_local_7object3fMu_.encodeResilient(self.repoName, forKey: ResilientCodableCore.SafeDecodingKey("name"), property: "repoName", preserved: self.preservedData)
           try self.preservedData.encodeUnknownKeys(to: encoder)
         }
       }
 
       extension Pull {
         init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          var _$preserved = ResilientCodableCore.PreservedData(preparingFor: decoder)
-          let _$object1 = try _$container.resilientNestedContainer(forKey: .__object1, context: _$context)
-          let _$object2 = try _$container.resilientNestedContainer(forKey: .__object2, context: _$context)
-          let _$object3 = try _$object2.resilientNestedContainer(forKey: ResilientCodableCore.SafeDecodingKey("repo"), context: _$context)
-          self.author = try _$object1.decodeResilient(forKey: ResilientCodableCore.SafeDecodingKey("login"), property: "author", context: _$context, preserving: &_$preserved)
-          self.authorID = try _$object1._$decode(forKey: ResilientCodableCore.SafeDecodingKey("id"))
-          self.repoName = try _$object3.decodeResilient(forKey: ResilientCodableCore.SafeDecodingKey("name"), property: "repoName", context: _$context, preserving: &_$preserved)
-          self.preservedData = _$preserved
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder)
+          let __macro_local_7object1fMu0_ = try __macro_local_9containerfMu0_.resilientNestedContainer(forKey: .__object1, context: __macro_local_7contextfMu_)
+          let __macro_local_7object2fMu0_ = try __macro_local_9containerfMu0_.resilientNestedContainer(forKey: .__object2, context: __macro_local_7contextfMu_)
+          let __macro_local_7object3fMu0_ = try __macro_local_7object2fMu0_.resilientNestedContainer(forKey: ResilientCodableCore.SafeDecodingKey("repo"), context: __macro_local_7contextfMu_)
+          self.author = try __macro_local_7object1fMu0_.decodeResilient(forKey: ResilientCodableCore.SafeDecodingKey("login"), property: "author", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.authorID = try __macro_local_7object1fMu0_._$decode(forKey: ResilientCodableCore.SafeDecodingKey("id"))
+          self.repoName = try __macro_local_7object3fMu0_.decodeResilient(forKey: ResilientCodableCore.SafeDecodingKey("name"), property: "repoName", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.preservedData = __macro_local_9preservedfMu_
         }
       }
       """
@@ -230,9 +230,9 @@ struct SafeDecodingExpansionTests {
 
       extension Player: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.quality = try _$container.decode(forKey: .quality, property: "quality", context: _$context, fallback: { Quality.auto })
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.quality = try __macro_local_9containerfMu_.decode(forKey: .quality, property: "quality", context: __macro_local_7contextfMu_, fallback: { Quality.auto })
         }
       }
       """
@@ -262,9 +262,9 @@ struct SafeDecodingExpansionTests {
 
       extension Item: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.count = try _$container.decode(forKey: .count, property: "count", context: _$context, retries: [ResilientCodableCore.DecodingRetry(String.self, map: { Int($0) }), ResilientCodableCore.DecodingRetry(Double.self, map: { Int($0) })], fallback: { 0 })
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.count = try __macro_local_9containerfMu_.decode(forKey: .count, property: "count", context: __macro_local_7contextfMu_, retries: [ResilientCodableCore.DecodingRetry(String.self, map: { Int($0) }), ResilientCodableCore.DecodingRetry(Double.self, map: { Int($0) })], fallback: { 0 })
         }
       }
       """
@@ -291,9 +291,9 @@ struct SafeDecodingExpansionTests {
 
       extension Page: Swift.Decodable {
         public init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self, reporter: Logging.shared)
-          self.items = try _$container.decodeResilient(forKey: .items, property: "items", context: _$context)
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self, reporter: Logging.shared)
+          self.items = try __macro_local_9containerfMu_.decodeResilient(forKey: .items, property: "items", context: __macro_local_7contextfMu_)
         }
       }
       """
@@ -321,10 +321,10 @@ struct SafeDecodingExpansionTests {
         }
 
         required init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.id = try _$container._$decode(forKey: .id)
-          self.images = try _$container.decodeResilient(forKey: .images, property: "images", context: _$context)
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.id = try __macro_local_9containerfMu_._$decode(forKey: .id)
+          self.images = try __macro_local_9containerfMu_.decodeResilient(forKey: .images, property: "images", context: __macro_local_7contextfMu_)
         }
       }
 
@@ -352,8 +352,8 @@ struct SafeDecodingExpansionTests {
         }
 
         required init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          self.name = try _$container._$decode(forKey: .name)
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          self.name = try __macro_local_9containerfMu_._$decode(forKey: .name)
         }
       }
       """
@@ -391,21 +391,21 @@ struct SafeDecodingExpansionTests {
         var preservedData = ResilientCodableCore.PreservedData()
 
         func encode(to encoder: any Swift.Encoder) throws {
-          var _$container = encoder.container(keyedBy: CodingKeys.self)
-          try _$container._$encode(self.name, forKey: .name)
-          try _$container.encodeResilient(self.friends, forKey: .friends, property: "friends", preserved: self.preservedData)
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          try __macro_local_9containerfMu_._$encode(self.name, forKey: .name)
+          try __macro_local_9containerfMu_.encodeResilient(self.friends, forKey: .friends, property: "friends", preserved: self.preservedData)
           try self.preservedData.encodeUnknownKeys(to: encoder)
         }
       }
 
       extension Profile {
         init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          var _$preserved = ResilientCodableCore.PreservedData(preparingFor: decoder)
-          self.name = try _$container._$decode(forKey: .name)
-          self.friends = try _$container.decodeResilient(forKey: .friends, property: "friends", context: _$context, preserving: &_$preserved)
-          self.preservedData = _$preserved
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder)
+          self.name = try __macro_local_9containerfMu0_._$decode(forKey: .name)
+          self.friends = try __macro_local_9containerfMu0_.decodeResilient(forKey: .friends, property: "friends", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.preservedData = __macro_local_9preservedfMu_
         }
       }
       """
@@ -450,37 +450,37 @@ struct SafeDecodingExpansionTests {
         }
 
         init(from decoder: any Swift.Decoder) throws {
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          let _$enum = ResilientCodableCore._$EnumDecoder(decoder)
-          let _$container: Swift.KeyedDecodingContainer<CodingKeys>
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          let __macro_local_4enumfMu_ = ResilientCodableCore._$EnumDecoder(decoder)
+          let __macro_local_9containerfMu_: Swift.KeyedDecodingContainer<CodingKeys>
           do {
-            _$container = try decoder.container(keyedBy: CodingKeys.self)
+            __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           } catch {
-            try _$enum.recoverWithFallbackCase(from: error, context: _$context, keeping: Swift.Void.self)
+            try __macro_local_4enumfMu_.recoverWithFallbackCase(from: error, context: __macro_local_7contextfMu_, keeping: Swift.Void.self)
             self = .unknown
             return
           }
-          guard _$container.allKeys.count == 1, let _$key = _$container.allKeys.first else {
-            let _$error = _$enum.invalidCaseObjectError(Self.self, knownCases: ["vod", "ASSET/EPISODE", "ad", "promo", "unknown"], codingPath: _$container.codingPath)
-            try _$enum.recoverWithFallbackCase(from: _$error, context: _$context, keeping: Swift.Void.self)
+          guard __macro_local_9containerfMu_.allKeys.count == 1, let __macro_local_3keyfMu_ = __macro_local_9containerfMu_.allKeys.first else {
+            let __macro_local_5errorfMu_ = __macro_local_4enumfMu_.invalidCaseObjectError(Self.self, knownCases: ["vod", "ASSET/EPISODE", "ad", "promo", "unknown"], codingPath: __macro_local_9containerfMu_.codingPath)
+            try __macro_local_4enumfMu_.recoverWithFallbackCase(from: __macro_local_5errorfMu_, context: __macro_local_7contextfMu_, keeping: Swift.Void.self)
             self = .unknown
             return
           }
-          switch _$key {
+          switch __macro_local_3keyfMu_ {
           case .vod:
-            let _$values = try _$container.nestedContainer(keyedBy: CaseCodingKeys.VodCodingKeys.self, forKey: _$key)
-            self = .vod(id: try _$values._$decode(forKey: .id), try _$values.decodeResilient(forKey: ._1, property: "_1", context: _$context.forCase("vod")))
+            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.VodCodingKeys.self, forKey: __macro_local_3keyfMu_)
+            self = .vod(id: try __macro_local_6valuesfMu_._$decode(forKey: .id), try __macro_local_6valuesfMu_.decodeResilient(forKey: ._1, property: "_1", context: __macro_local_7contextfMu_.forCase("vod")))
           case .episode:
-            let _$values = try _$container.nestedContainer(keyedBy: CaseCodingKeys.EpisodeCodingKeys.self, forKey: _$key)
-            self = .episode(try _$values.decodeResilient(forKey: ._0, property: "_0", context: _$context.forCase("episode")))
+            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.EpisodeCodingKeys.self, forKey: __macro_local_3keyfMu_)
+            self = .episode(try __macro_local_6valuesfMu_.decodeResilient(forKey: ._0, property: "_0", context: __macro_local_7contextfMu_.forCase("episode")))
           case .ad:
-            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: _$key)
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: __macro_local_3keyfMu_)
             self = .ad
           case .promo:
-            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: _$key)
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: __macro_local_3keyfMu_)
             self = .promo
           case .unknown:
-            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: _$key)
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: __macro_local_3keyfMu_)
             self = .unknown
           }
         }
@@ -520,22 +520,22 @@ struct SafeDecodingExpansionTests {
         }
 
         init(from decoder: any Swift.Decoder) throws {
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          let _$enum = ResilientCodableCore._$EnumDecoder(decoder)
-          let _$container = try decoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
-          let _$key = try _$container.decode(Swift.String.self, forKey: ResilientCodableCore.SafeDecodingKey("type"))
-          switch _$key {
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          let __macro_local_4enumfMu_ = ResilientCodableCore._$EnumDecoder(decoder)
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+          let __macro_local_3keyfMu_ = try __macro_local_9containerfMu_.decode(Swift.String.self, forKey: ResilientCodableCore.SafeDecodingKey("type"))
+          switch __macro_local_3keyfMu_ {
           case "text":
-            let _$values = try decoder.container(keyedBy: CaseCodingKeys.TextCodingKeys.self)
-            self = .text(body: try _$values._$decode(forKey: .body), links: try _$values.decodeResilient(forKey: .links, property: "links", context: _$context.forCase("text")))
+            let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.TextCodingKeys.self)
+            self = .text(body: try __macro_local_6valuesfMu_._$decode(forKey: .body), links: try __macro_local_6valuesfMu_.decodeResilient(forKey: .links, property: "links", context: __macro_local_7contextfMu_.forCase("text")))
           case "IMAGE":
-            let _$values = try decoder.container(keyedBy: CaseCodingKeys.ImageCodingKeys.self)
-            self = .image(url: try _$values._$decode(forKey: .url))
+            let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.ImageCodingKeys.self)
+            self = .image(url: try __macro_local_6valuesfMu_._$decode(forKey: .url))
           case "divider":
             self = .divider
           default:
-            let _$error = _$enum.unknownCaseError(_$key, of: Self.self, knownCases: ["text", "IMAGE", "divider"], codingPath: _$container.codingPath + [ResilientCodableCore.SafeDecodingKey("type")])
-            throw _$error
+            let __macro_local_5errorfMu_ = __macro_local_4enumfMu_.unknownCaseError(__macro_local_3keyfMu_, of: Self.self, knownCases: ["text", "IMAGE", "divider"], codingPath: __macro_local_9containerfMu_.codingPath + [ResilientCodableCore.SafeDecodingKey("type")])
+            throw __macro_local_5errorfMu_
           }
         }
       }
@@ -569,33 +569,33 @@ struct SafeDecodingExpansionTests {
         }
 
         init(from decoder: any Swift.Decoder) throws {
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          let _$enum = ResilientCodableCore._$EnumDecoder(decoder)
-          let _$container = try decoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
-          let _$key = try _$container.decode(Swift.String.self, forKey: ResilientCodableCore.SafeDecodingKey("kind"))
-          switch _$key {
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          let __macro_local_4enumfMu_ = ResilientCodableCore._$EnumDecoder(decoder)
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+          let __macro_local_3keyfMu_ = try __macro_local_9containerfMu_.decode(Swift.String.self, forKey: ResilientCodableCore.SafeDecodingKey("kind"))
+          switch __macro_local_3keyfMu_ {
           case "link":
-            let _$values = try decoder.container(keyedBy: CaseCodingKeys.LinkCodingKeys.self)
-            self = .link(try _$values._$decode(forKey: ._0), title: try _$values.decodeResilient(forKey: .title, property: "title", context: _$context.forCase("link")))
+            let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.LinkCodingKeys.self)
+            self = .link(try __macro_local_6valuesfMu_._$decode(forKey: ._0), title: try __macro_local_6valuesfMu_.decodeResilient(forKey: .title, property: "title", context: __macro_local_7contextfMu_.forCase("link")))
           case "NONE":
             self = .none
           default:
-            let _$error = _$enum.unknownCaseError(_$key, of: Self.self, knownCases: ["link", "NONE"], codingPath: _$container.codingPath + [ResilientCodableCore.SafeDecodingKey("kind")])
-            throw _$error
+            let __macro_local_5errorfMu_ = __macro_local_4enumfMu_.unknownCaseError(__macro_local_3keyfMu_, of: Self.self, knownCases: ["link", "NONE"], codingPath: __macro_local_9containerfMu_.codingPath + [ResilientCodableCore.SafeDecodingKey("kind")])
+            throw __macro_local_5errorfMu_
           }
         }
 
         func encode(to encoder: any Swift.Encoder) throws {
           switch self {
-          case .link(let _$value0, let _$value1):
-            var _$discriminator = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
-            try _$discriminator.encode("link", forKey: ResilientCodableCore.SafeDecodingKey("kind"))
-            var _$values = encoder.container(keyedBy: CaseCodingKeys.LinkCodingKeys.self)
-            try _$values.encode(_$value0, forKey: ._0)
-            try _$values.encodeIfPresent(_$value1, forKey: .title)
+          case .link(let __macro_local_6value0fMu_, let __macro_local_6value1fMu_):
+            var __macro_local_13discriminatorfMu0_ = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            try __macro_local_13discriminatorfMu0_.encode("link", forKey: ResilientCodableCore.SafeDecodingKey("kind"))
+            var __macro_local_6valuesfMu0_ = encoder.container(keyedBy: CaseCodingKeys.LinkCodingKeys.self)
+            try __macro_local_6valuesfMu0_.encode(__macro_local_6value0fMu_, forKey: ._0)
+            try __macro_local_6valuesfMu0_.encodeIfPresent(__macro_local_6value1fMu_, forKey: .title)
           case .none:
-            var _$discriminator = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
-            try _$discriminator.encode("NONE", forKey: ResilientCodableCore.SafeDecodingKey("kind"))
+            var __macro_local_13discriminatorfMu0_ = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            try __macro_local_13discriminatorfMu0_.encode("NONE", forKey: ResilientCodableCore.SafeDecodingKey("kind"))
           }
         }
       }
@@ -632,43 +632,43 @@ struct SafeDecodingExpansionTests {
         }
 
         init(from decoder: any Swift.Decoder) throws {
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          let _$enum = ResilientCodableCore._$EnumDecoder(decoder)
-          let _$container: Swift.KeyedDecodingContainer<CodingKeys>
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          let __macro_local_4enumfMu_ = ResilientCodableCore._$EnumDecoder(decoder)
+          let __macro_local_9containerfMu_: Swift.KeyedDecodingContainer<CodingKeys>
           do {
-            _$container = try decoder.container(keyedBy: CodingKeys.self)
+            __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           } catch {
-            let _$kept = try _$enum.recoverWithFallbackCase(from: error, context: _$context, keeping: ResilientCodableCore.PreservedValue.self)
-            self = .unknown(_$kept)
+            let __macro_local_4keptfMu_ = try __macro_local_4enumfMu_.recoverWithFallbackCase(from: error, context: __macro_local_7contextfMu_, keeping: ResilientCodableCore.PreservedValue.self)
+            self = .unknown(__macro_local_4keptfMu_)
             return
           }
-          guard _$container.allKeys.count == 1, let _$key = _$container.allKeys.first else {
-            let _$error = _$enum.invalidCaseObjectError(Self.self, knownCases: ["push", "fork"], codingPath: _$container.codingPath)
-            let _$kept = try _$enum.recoverWithFallbackCase(from: _$error, context: _$context, keeping: ResilientCodableCore.PreservedValue.self)
-            self = .unknown(_$kept)
+          guard __macro_local_9containerfMu_.allKeys.count == 1, let __macro_local_3keyfMu_ = __macro_local_9containerfMu_.allKeys.first else {
+            let __macro_local_5errorfMu_ = __macro_local_4enumfMu_.invalidCaseObjectError(Self.self, knownCases: ["push", "fork"], codingPath: __macro_local_9containerfMu_.codingPath)
+            let __macro_local_4keptfMu_ = try __macro_local_4enumfMu_.recoverWithFallbackCase(from: __macro_local_5errorfMu_, context: __macro_local_7contextfMu_, keeping: ResilientCodableCore.PreservedValue.self)
+            self = .unknown(__macro_local_4keptfMu_)
             return
           }
-          switch _$key {
+          switch __macro_local_3keyfMu_ {
           case .push:
-            let _$values = try _$container.nestedContainer(keyedBy: CaseCodingKeys.PushCodingKeys.self, forKey: _$key)
-            self = .push(ref: try _$values._$decode(forKey: .ref))
+            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.PushCodingKeys.self, forKey: __macro_local_3keyfMu_)
+            self = .push(ref: try __macro_local_6valuesfMu_._$decode(forKey: .ref))
           case .fork:
-            _ = try _$container.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: _$key)
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: __macro_local_3keyfMu_)
             self = .fork
           }
         }
 
         func encode(to encoder: any Swift.Encoder) throws {
           switch self {
-          case .push(let _$value0):
-            var _$container = encoder.container(keyedBy: CodingKeys.self)
-            var _$values = _$container.nestedContainer(keyedBy: CaseCodingKeys.PushCodingKeys.self, forKey: .push)
-            try _$values.encode(_$value0, forKey: .ref)
+          case .push(let __macro_local_6value0fMu_):
+            var __macro_local_9containerfMu0_ = encoder.container(keyedBy: CodingKeys.self)
+            var __macro_local_6valuesfMu0_ = __macro_local_9containerfMu0_.nestedContainer(keyedBy: CaseCodingKeys.PushCodingKeys.self, forKey: .push)
+            try __macro_local_6valuesfMu0_.encode(__macro_local_6value0fMu_, forKey: .ref)
           case .fork:
-            var _$container = encoder.container(keyedBy: CodingKeys.self)
-            _ = _$container.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: .fork)
-          case .unknown(let _$kept):
-            try _$kept.encode(to: encoder)
+            var __macro_local_9containerfMu0_ = encoder.container(keyedBy: CodingKeys.self)
+            _ = __macro_local_9containerfMu0_.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: .fork)
+          case .unknown(let __macro_local_4keptfMu0_):
+            try __macro_local_4keptfMu0_.encode(to: encoder)
           }
         }
       }
@@ -701,40 +701,40 @@ struct SafeDecodingExpansionTests {
         }
 
         init(from decoder: any Swift.Decoder) throws {
-          let _$enum = ResilientCodableCore._$EnumDecoder(decoder)
-          let _$container = try decoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
-          let _$key = try _$container.decode(Swift.Int.self, forKey: ResilientCodableCore.SafeDecodingKey("t"))
-          switch _$key {
+          let __macro_local_4enumfMu_ = ResilientCodableCore._$EnumDecoder(decoder)
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+          let __macro_local_3keyfMu_ = try __macro_local_9containerfMu_.decode(Swift.Int.self, forKey: ResilientCodableCore.SafeDecodingKey("t"))
+          switch __macro_local_3keyfMu_ {
           case 1:
-            self = .text(try _$container._$decode(forKey: ResilientCodableCore.SafeDecodingKey("c")))
+            self = .text(try __macro_local_9containerfMu_._$decode(forKey: ResilientCodableCore.SafeDecodingKey("c")))
           case 2, 3:
-            let _$values = try _$container.nestedContainer(keyedBy: CaseCodingKeys.PointCodingKeys.self, forKey: ResilientCodableCore.SafeDecodingKey("c"))
-            self = .point(x: try _$values._$decode(forKey: .x), y: try _$values._$decode(forKey: .y))
+            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.PointCodingKeys.self, forKey: ResilientCodableCore.SafeDecodingKey("c"))
+            self = .point(x: try __macro_local_6valuesfMu_._$decode(forKey: .x), y: try __macro_local_6valuesfMu_._$decode(forKey: .y))
           case 0:
             self = .ping
           default:
-            let _$error = _$enum.unknownCaseError(_$key, of: Self.self, knownCases: [1, 2, 3, 0], codingPath: _$container.codingPath + [ResilientCodableCore.SafeDecodingKey("t")])
-            throw _$error
+            let __macro_local_5errorfMu_ = __macro_local_4enumfMu_.unknownCaseError(__macro_local_3keyfMu_, of: Self.self, knownCases: [1, 2, 3, 0], codingPath: __macro_local_9containerfMu_.codingPath + [ResilientCodableCore.SafeDecodingKey("t")])
+            throw __macro_local_5errorfMu_
           }
         }
 
         func encode(to encoder: any Swift.Encoder) throws {
           switch self {
-          case .text(let _$value0):
-            var _$discriminator = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
-            try _$discriminator.encode(1, forKey: ResilientCodableCore.SafeDecodingKey("t"))
-            var _$container = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
-            try _$container.encode(_$value0, forKey: ResilientCodableCore.SafeDecodingKey("c"))
-          case .point(let _$value0, let _$value1):
-            var _$discriminator = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
-            try _$discriminator.encode(2, forKey: ResilientCodableCore.SafeDecodingKey("t"))
-            var _$container = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
-            var _$values = _$container.nestedContainer(keyedBy: CaseCodingKeys.PointCodingKeys.self, forKey: ResilientCodableCore.SafeDecodingKey("c"))
-            try _$values.encode(_$value0, forKey: .x)
-            try _$values.encode(_$value1, forKey: .y)
+          case .text(let __macro_local_6value0fMu_):
+            var __macro_local_13discriminatorfMu0_ = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            try __macro_local_13discriminatorfMu0_.encode(1, forKey: ResilientCodableCore.SafeDecodingKey("t"))
+            var __macro_local_9containerfMu0_ = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            try __macro_local_9containerfMu0_.encode(__macro_local_6value0fMu_, forKey: ResilientCodableCore.SafeDecodingKey("c"))
+          case .point(let __macro_local_6value0fMu0_, let __macro_local_6value1fMu_):
+            var __macro_local_13discriminatorfMu0_ = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            try __macro_local_13discriminatorfMu0_.encode(2, forKey: ResilientCodableCore.SafeDecodingKey("t"))
+            var __macro_local_9containerfMu0_ = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            var __macro_local_6valuesfMu0_ = __macro_local_9containerfMu0_.nestedContainer(keyedBy: CaseCodingKeys.PointCodingKeys.self, forKey: ResilientCodableCore.SafeDecodingKey("c"))
+            try __macro_local_6valuesfMu0_.encode(__macro_local_6value0fMu0_, forKey: .x)
+            try __macro_local_6valuesfMu0_.encode(__macro_local_6value1fMu_, forKey: .y)
           case .ping:
-            var _$discriminator = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
-            try _$discriminator.encode(0, forKey: ResilientCodableCore.SafeDecodingKey("t"))
+            var __macro_local_13discriminatorfMu0_ = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            try __macro_local_13discriminatorfMu0_.encode(0, forKey: ResilientCodableCore.SafeDecodingKey("t"))
           }
         }
       }
@@ -769,48 +769,48 @@ struct SafeDecodingExpansionTests {
         }
 
         init(from decoder: any Swift.Decoder) throws {
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          var _$enum = ResilientCodableCore._$EnumDecoder(decoder)
-          if let _$kept = _$enum.attempt("number", { () throws -> Self in
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_4enumfMu_ = ResilientCodableCore._$EnumDecoder(decoder)
+          if let __macro_local_4keptfMu_ = __macro_local_4enumfMu_.attempt("number", { () throws -> Self in
             return .number(try decoder.singleValueContainer().decode(Int.self))
           }) {
-            self = _$kept
+            self = __macro_local_4keptfMu_
             return
           }
-          if let _$kept = _$enum.attempt("user", { () throws -> Self in
-            let _$values = try decoder.container(keyedBy: CaseCodingKeys.UserCodingKeys.self)
-            return .user(login: try _$values._$decode(forKey: .login), tags: try _$values.decodeResilient(forKey: .tags, property: "tags", context: _$context.forCase("user")))
+          if let __macro_local_4keptfMu_ = __macro_local_4enumfMu_.attempt("user", { () throws -> Self in
+            let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.UserCodingKeys.self)
+            return .user(login: try __macro_local_6valuesfMu_._$decode(forKey: .login), tags: try __macro_local_6valuesfMu_.decodeResilient(forKey: .tags, property: "tags", context: __macro_local_7contextfMu_.forCase("user")))
           }) {
-            self = _$kept
+            self = __macro_local_4keptfMu_
             return
           }
-          if let _$kept = _$enum.attempt("none", { () throws -> Self in
+          if let __macro_local_4keptfMu_ = __macro_local_4enumfMu_.attempt("none", { () throws -> Self in
             try ResilientCodableCore._$EnumDecoder.expectCaseName(["none"], in: decoder)
             return .none
           }) {
-            self = _$kept
+            self = __macro_local_4keptfMu_
             return
           }
-          let _$error = _$enum.noCaseError(of: Self.self)
-          let _$kept = try _$enum.recoverWithFallbackCase(from: _$error, context: _$context, keeping: ResilientCodableCore.PreservedValue.self)
-          self = .unknown(_$kept)
+          let __macro_local_5errorfMu_ = __macro_local_4enumfMu_.noCaseError(of: Self.self)
+          let __macro_local_4keptfMu_ = try __macro_local_4enumfMu_.recoverWithFallbackCase(from: __macro_local_5errorfMu_, context: __macro_local_7contextfMu_, keeping: ResilientCodableCore.PreservedValue.self)
+          self = .unknown(__macro_local_4keptfMu_)
           return
         }
 
         func encode(to encoder: any Swift.Encoder) throws {
           switch self {
-          case .number(let _$value0):
-            var _$container = encoder.singleValueContainer()
-            try _$container.encode(_$value0)
-          case .user(let _$value0, let _$value1):
-            var _$values = encoder.container(keyedBy: CaseCodingKeys.UserCodingKeys.self)
-            try _$values.encode(_$value0, forKey: .login)
-            try _$values.encode(_$value1, forKey: .tags)
+          case .number(let __macro_local_6value0fMu_):
+            var __macro_local_9containerfMu0_ = encoder.singleValueContainer()
+            try __macro_local_9containerfMu0_.encode(__macro_local_6value0fMu_)
+          case .user(let __macro_local_6value0fMu0_, let __macro_local_6value1fMu_):
+            var __macro_local_6valuesfMu0_ = encoder.container(keyedBy: CaseCodingKeys.UserCodingKeys.self)
+            try __macro_local_6valuesfMu0_.encode(__macro_local_6value0fMu0_, forKey: .login)
+            try __macro_local_6valuesfMu0_.encode(__macro_local_6value1fMu_, forKey: .tags)
           case .none:
-            var _$container = encoder.singleValueContainer()
-            try _$container.encode("none")
-          case .unknown(let _$kept):
-            try _$kept.encode(to: encoder)
+            var __macro_local_9containerfMu0_ = encoder.singleValueContainer()
+            try __macro_local_9containerfMu0_.encode("none")
+          case .unknown(let __macro_local_4keptfMu0_):
+            try __macro_local_4keptfMu0_.encode(to: encoder)
           }
         }
       }
@@ -850,13 +850,13 @@ struct SafeDecodingExpansionTests {
 
       extension User: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.name = try _$container._$decode(forKey: .name)
-          self.id = try _$container._$decode(forKey: .id)
-          self.avatarURL = try _$container.decodeResilient(forKey: .avatarURL, property: "avatarURL", context: _$context)
-          self.followerCount = try _$container.decodeResilient(forKey: .followerCount, property: "followerCount", context: _$context)
-          self.URLString = try _$container.decodeResilient(forKey: .URLString, property: "URLString", context: _$context)
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.name = try __macro_local_9containerfMu_._$decode(forKey: .name)
+          self.id = try __macro_local_9containerfMu_._$decode(forKey: .id)
+          self.avatarURL = try __macro_local_9containerfMu_.decodeResilient(forKey: .avatarURL, property: "avatarURL", context: __macro_local_7contextfMu_)
+          self.followerCount = try __macro_local_9containerfMu_.decodeResilient(forKey: .followerCount, property: "followerCount", context: __macro_local_7contextfMu_)
+          self.URLString = try __macro_local_9containerfMu_.decodeResilient(forKey: .URLString, property: "URLString", context: __macro_local_7contextfMu_)
         }
       }
       """
@@ -887,10 +887,10 @@ struct SafeDecodingExpansionTests {
 
       extension Feature: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.beta = try ResilientCodableCore._$holds(Flags.isBetaEnabled) ? _$container.decodeResilient(forKey: .beta, property: "beta", context: _$context) : nil
-          self.extra = try ResilientCodableCore._$holds({ Flags.count > 1 }) ? _$container.decodeResilient(forKey: .extra, property: "extra", context: _$context) : nil
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.beta = try ResilientCodableCore._$holds(Flags.isBetaEnabled) ? __macro_local_9containerfMu_.decodeResilient(forKey: .beta, property: "beta", context: __macro_local_7contextfMu_) : nil
+          self.extra = try ResilientCodableCore._$holds({ Flags.count > 1 }) ? __macro_local_9containerfMu_.decodeResilient(forKey: .extra, property: "extra", context: __macro_local_7contextfMu_) : nil
         }
       }
       """
@@ -923,8 +923,8 @@ struct SafeDecodingExpansionTests {
         var preservedData = ResilientCodableCore.PreservedData()
 
         func encode(to encoder: any Swift.Encoder) throws {
-          var _$container = encoder.container(keyedBy: CodingKeys.self)
-          try _$container._$encode(self.value, forKey: .value)
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          try __macro_local_9containerfMu_._$encode(self.value, forKey: .value)
           try self.preservedData.encodeUnknownKeys(to: encoder)
         }
       }
@@ -936,17 +936,17 @@ struct SafeDecodingExpansionTests {
         }
 
         func encode(to encoder: any Swift.Encoder) throws {
-          var _$container = encoder.singleValueContainer()
-          try _$container.encode(self.rawValue)
+          var __macro_local_9containerfMu2_ = encoder.singleValueContainer()
+          try __macro_local_9containerfMu2_.encode(self.rawValue)
         }
       }
 
       extension Token: Swift.Decodable, Swift.Encodable {
         init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$preserved = ResilientCodableCore.PreservedData(preparingFor: decoder)
-          self.value = try _$container._$decode(forKey: .value)
-          self.preservedData = _$preserved
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder)
+          self.value = try __macro_local_9containerfMu0_._$decode(forKey: .value)
+          self.preservedData = __macro_local_9preservedfMu_
         }
       }
 
@@ -974,8 +974,8 @@ struct SafeDecodingExpansionTests {
         case unknown
 
         init(from decoder: any Swift.Decoder) throws {
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          let _$enum = ResilientCodableCore._$EnumDecoder(decoder)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          let __macro_local_4enumfMu_ = ResilientCodableCore._$EnumDecoder(decoder)
           do {
             self = try ResilientCodableCore._$EnumDecoder.decodeRawValueCase(Self.self, from: decoder, cases: [.low, .high, .full, .unknown], caseNamed: {
               switch $0 {
@@ -984,7 +984,7 @@ struct SafeDecodingExpansionTests {
               }
             })
           } catch {
-            try _$enum.recoverWithFallbackCase(from: error, context: _$context, keeping: Swift.Void.self)
+            try __macro_local_4enumfMu_.recoverWithFallbackCase(from: error, context: __macro_local_7contextfMu_, keeping: Swift.Void.self)
             self = .unknown
             return
           }
@@ -1013,27 +1013,27 @@ struct SafeDecodingExpansionTests {
         case down
 
         init(from decoder: any Swift.Decoder) throws {
-          let _$enum = ResilientCodableCore._$EnumDecoder(decoder)
-          let _$key = try decoder.singleValueContainer().decode(Swift.String.self)
-          switch _$key {
+          let __macro_local_4enumfMu_ = ResilientCodableCore._$EnumDecoder(decoder)
+          let __macro_local_3keyfMu_ = try decoder.singleValueContainer().decode(Swift.String.self)
+          switch __macro_local_3keyfMu_ {
           case "up":
             self = .up
           case "DOWN":
             self = .down
           default:
-            let _$error = _$enum.unknownCaseError(_$key, of: Self.self, knownCases: ["up", "DOWN"], codingPath: decoder.codingPath)
-            throw _$error
+            let __macro_local_5errorfMu_ = __macro_local_4enumfMu_.unknownCaseError(__macro_local_3keyfMu_, of: Self.self, knownCases: ["up", "DOWN"], codingPath: decoder.codingPath)
+            throw __macro_local_5errorfMu_
           }
         }
 
         func encode(to encoder: any Swift.Encoder) throws {
           switch self {
           case .up:
-            var _$container = encoder.singleValueContainer()
-            try _$container.encode("up")
+            var __macro_local_9containerfMu0_ = encoder.singleValueContainer()
+            try __macro_local_9containerfMu0_.encode("up")
           case .down:
-            var _$container = encoder.singleValueContainer()
-            try _$container.encode("DOWN")
+            var __macro_local_9containerfMu0_ = encoder.singleValueContainer()
+            try __macro_local_9containerfMu0_.encode("DOWN")
           }
         }
       }
@@ -1067,10 +1067,10 @@ struct SafeDecodingExpansionTests {
 
       extension Feed: Swift.Decodable {
         init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.items = try _$container.decodeResilient(forKey: .items, property: "items", context: _$context, completenessLimit: .droppedAtMost(percent: 10))
-          self._labels = try _$container._$decodeWrapper(forKey: .labels, completenessLimit: .droppedAtMost(2))
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.items = try __macro_local_9containerfMu_.decodeResilient(forKey: .items, property: "items", context: __macro_local_7contextfMu_, completenessLimit: .droppedAtMost(percent: 10))
+          self._labels = try __macro_local_9containerfMu_._$decodeWrapper(forKey: .labels, completenessLimit: .droppedAtMost(2))
         }
       }
       """
@@ -1113,28 +1113,28 @@ struct SafeDecodingExpansionTests {
         var preservedData = ResilientCodableCore.PreservedData()
 
         public func encode(to encoder: any Swift.Encoder) throws {
-          var _$container = encoder.container(keyedBy: CodingKeys.self)
-          try _$container._$encode(self.id, forKey: .id)
-          try _$container.encodeResilient(self.name, forKey: .name, property: "name", preserved: self.preservedData)
-          try _$container.encodeResilient(self.tags, forKey: .tags, property: "tags", preserved: self.preservedData)
-          try _$container._$encode(self.rating, forKey: .rating)
-          try _$container.encode(self._theme, forKey: .theme)
-          try _$container._$encode(self.kind, forKey: .kind)
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          try __macro_local_9containerfMu_._$encode(self.id, forKey: .id)
+          try __macro_local_9containerfMu_.encodeResilient(self.name, forKey: .name, property: "name", preserved: self.preservedData)
+          try __macro_local_9containerfMu_.encodeResilient(self.tags, forKey: .tags, property: "tags", preserved: self.preservedData)
+          try __macro_local_9containerfMu_._$encode(self.rating, forKey: .rating)
+          try __macro_local_9containerfMu_.encode(self._theme, forKey: .theme)
+          try __macro_local_9containerfMu_._$encode(self.kind, forKey: .kind)
           try self.preservedData.encodeUnknownKeys(to: encoder)
         }
       }
 
       extension Profile {
         public init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$context = ResilientCodableCore.SafeDecodingContext(Self.self)
-          var _$preserved = ResilientCodableCore.PreservedData(preparingFor: decoder, knownKeys: CodingKeys.self)
-          self.id = try _$container._$decode(forKey: .id)
-          self.name = try _$container.decodeResilient(forKey: .name, property: "name", context: _$context, preserving: &_$preserved)
-          self.tags = try _$container.decodeResilient(forKey: .tags, property: "tags", context: _$context, preserving: &_$preserved)
-          self.rating = try _$container.decode(forKey: .rating, property: "rating", context: _$context, initialValue: self.rating)
-          self._theme = try _$container._$decodeWrapper(forKey: .theme)
-          self.preservedData = _$preserved
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder, knownKeys: CodingKeys.self)
+          self.id = try __macro_local_9containerfMu0_._$decode(forKey: .id)
+          self.name = try __macro_local_9containerfMu0_.decodeResilient(forKey: .name, property: "name", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.tags = try __macro_local_9containerfMu0_.decodeResilient(forKey: .tags, property: "tags", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.rating = try __macro_local_9containerfMu0_.decode(forKey: .rating, property: "rating", context: __macro_local_7contextfMu_, initialValue: self.rating)
+          self._theme = try __macro_local_9containerfMu0_._$decodeWrapper(forKey: .theme)
+          self.preservedData = __macro_local_9preservedfMu_
         }
       }
       """
@@ -1162,16 +1162,16 @@ struct SafeDecodingExpansionTests {
         var preservedData = ResilientCodableCore.PreservedData()
 
         func encode(to encoder: any Swift.Encoder) throws {
-          var _$container = encoder.container(keyedBy: CodingKeys.self)
-          try _$container._$encode(self.owner, forKey: .owner)
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          try __macro_local_9containerfMu_._$encode(self.owner, forKey: .owner)
           try self.preservedData.encodeUnknownKeys(to: encoder)
         }
 
         required init(from decoder: any Swift.Decoder) throws {
-          let _$container = try decoder.container(keyedBy: CodingKeys.self)
-          let _$preserved = ResilientCodableCore.PreservedData(preparingFor: decoder, knownKeys: CodingKeys.self)
-          self.owner = try _$container._$decode(forKey: .owner)
-          self.preservedData = _$preserved
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder, knownKeys: CodingKeys.self)
+          self.owner = try __macro_local_9containerfMu0_._$decode(forKey: .owner)
+          self.preservedData = __macro_local_9preservedfMu_
         }
       }
       """
