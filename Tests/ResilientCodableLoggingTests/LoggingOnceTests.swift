@@ -64,3 +64,54 @@ struct LoggingOnceTests {
     #expect(other != pageLogger)
   }
 }
+
+/// The records of the shapes whose attempts may be withdrawn, which only the test below decodes.
+private let shapesHandler = InMemoryLogHandler()
+private let shapesLogger = ResilientDecodingLogger(
+  logger: Logger(label: "shapes", factory: { _ in shapesHandler }), metricsFactory: TestMetrics())
+
+@SafeDecoding(reporter: shapesLogger)
+struct LoggedBadge {
+  var tags: [String]
+  let id: Int
+}
+
+@SafeDecoding(decodingStrategy: .untagged, reporter: shapesLogger)
+enum LoggedHolder {
+  case member(tags: [String], login: String)
+  case team(tags: [String], name: String)
+}
+
+@SafeDecoding(reporter: shapesLogger)
+struct LoggedShapes {
+  var badges: [String: LoggedBadge]
+  @RetryDecoding(LoggedBadge.self, map: { $0.id }) var count = 0
+  var holders: [LoggedHolder]
+  var failables: [Failable<LoggedBadge>]
+}
+
+extension LoggingOnceTests {
+  @Test func `a logger hears each kept recovery once, whatever attempt it was made in`() throws {
+    let json = """
+      {"badges": {"a": {"tags": ["x", 1], "id": 1}, "b": {"tags": [2]}},
+       "count": {"tags": ["y", 3]},
+       "holders": [{"tags": ["z", 4], "name": "core"}],
+       "failables": [{"tags": [5], "id": 2}]}
+      """
+    _ = try JSONDecoder().decode(
+      LoggedShapes.self, from: Data(json.utf8), loggingRecoveriesWith: shapesLogger)
+    let paths = shapesHandler.entries.map { entry in
+      (entry.metadata["resilient.path"]?.description ?? "")
+        + " " + (entry.metadata["resilient.action"]?.description ?? "")
+    }
+    // The badge "b" fails after dropping its tag, in the dictionary's first pass and again in
+    // the second: logged once. The retry's badge and the holder's `member` case fail after
+    // dropping a tag: withdrawn, never logged.
+    #expect(
+      paths == [
+        "badges.a.tags[1] droppedElement", "badges.b.tags[0] droppedElement",
+        "badges.b.id droppedEntry", "count usedInitialValue", "holders[0].tags[1] droppedElement",
+        "failables[0].tags[0] droppedElement",
+      ])
+  }
+}
