@@ -18,67 +18,78 @@ extension KeyedDecodingContainer {
     try decodeIfPresentScalarAware(Value.self, forKey: key)
   }
 
-  /// Decodes a `@Resilient` property of a `@SafeDecoding` model, checking the property's
-  /// `@RequireCompleteness` limit, if any; generated code only.
+  /// Decodes a property wrapper of a `@SafeDecoding` model as synthesized code does, through
+  /// the wrapper's own keyed decoding when it is one of the library's (a missing key is not an
+  /// error then), checking the property's `@RequireCompleteness` limit, if any; generated code
+  /// only.
   @_documentation(visibility: internal)
   @inlinable
-  public func _$decodeWrapper<Value>(
-    _ type: Value.Type = Value.self,
+  public func _$decodeWrapper<Wrapper: Decodable>(
     forKey key: Key,
     completenessLimit: CompletenessLimit? = nil
-  ) throws -> Resilient<Value> {
-    try decode(Resilient<Value>.self, forKey: key).checking(
-      completenessLimit, at: codingPath + [key])
-  }
-
-  /// Decodes a `@Coerced` property of a `@SafeDecoding` model, checking the property's
-  /// `@RequireCompleteness` limit, if any; generated code only.
-  @_documentation(visibility: internal)
-  public func _$decodeWrapper<Value>(
-    _ type: Value.Type = Value.self,
-    forKey key: Key,
-    completenessLimit: CompletenessLimit? = nil
-  ) throws -> Coerced<Value> {
-    let wrapper = try decode(Coerced<Value>.self, forKey: key)
-    try check(wrapper.state, against: completenessLimit, forKey: key)
-    return wrapper
-  }
-
-  /// Decodes a `DateFormatted` property of a `@SafeDecoding` model, checking the property's
-  /// `@RequireCompleteness` limit, if any; generated code only.
-  @_documentation(visibility: internal)
-  public func _$decodeWrapper<Formats, Value>(
-    _ type: DateFormatted<Formats, Value>.Type = DateFormatted<Formats, Value>.self,
-    forKey key: Key,
-    completenessLimit: CompletenessLimit? = nil
-  ) throws -> DateFormatted<Formats, Value> {
-    let wrapper = try decode(DateFormatted<Formats, Value>.self, forKey: key)
-    try check(wrapper.state, against: completenessLimit, forKey: key)
-    return wrapper
-  }
-
-  /// Decodes a `WithPolicy` property of a `@SafeDecoding` model, checking the property's
-  /// `@RequireCompleteness` limit, if any; generated code only.
-  @_documentation(visibility: internal)
-  public func _$decodeWrapper<Provider, Value>(
-    _ type: WithPolicy<Provider, Value>.Type = WithPolicy<Provider, Value>.self,
-    forKey key: Key,
-    completenessLimit: CompletenessLimit? = nil
-  ) throws -> WithPolicy<Provider, Value> {
-    let wrapper = try decode(WithPolicy<Provider, Value>.self, forKey: key)
-    try check(wrapper.state, against: completenessLimit, forKey: key)
-    return wrapper
-  }
-
-  /// Throws the error of `completenessLimit` when the property for `key`, recovered in `state`,
-  /// dropped more than it allows.
-  private func check(
-    _ state: ResilientState,
-    against completenessLimit: CompletenessLimit?,
-    forKey key: Key
-  ) throws {
-    if let completenessLimit, case .recovered(let record) = state {
+  ) throws -> Wrapper {
+    guard let kind = Wrapper.self as? any KeyedWrapperDecoding.Type else {
+      return try decode(Wrapper.self, forKey: key)
+    }
+    let wrapper = try kind.decodeWrapper(from: self, forKey: key)
+    if let completenessLimit, case .recovered(let record) = wrapper.state {
       try record.check(completenessLimit, at: codingPath + [key])
     }
+    guard let wrapper = wrapper as? Wrapper else { return try decode(Wrapper.self, forKey: key) }
+    return wrapper
+  }
+}
+
+/// A property wrapper of the library's, which a keyed container decodes through an overload of
+/// its own.
+@usableFromInline
+protocol KeyedWrapperDecoding {
+  /// How the wrapped value decoded.
+  var state: ResilientState { get }
+
+  /// Decodes the wrapper for `key`, as the container's overload for it does.
+  static func decodeWrapper<Key>(
+    from container: KeyedDecodingContainer<Key>,
+    forKey key: Key
+  ) throws -> Self
+}
+
+extension Resilient: KeyedWrapperDecoding {
+  @usableFromInline
+  static func decodeWrapper<Key>(
+    from container: KeyedDecodingContainer<Key>,
+    forKey key: Key
+  ) throws -> Self {
+    try container.decode(Self.self, forKey: key)
+  }
+}
+
+extension Coerced: KeyedWrapperDecoding {
+  @usableFromInline
+  static func decodeWrapper<Key>(
+    from container: KeyedDecodingContainer<Key>,
+    forKey key: Key
+  ) throws -> Self {
+    try container.decode(Self.self, forKey: key)
+  }
+}
+
+extension DateFormatted: KeyedWrapperDecoding {
+  @usableFromInline
+  static func decodeWrapper<Key>(
+    from container: KeyedDecodingContainer<Key>,
+    forKey key: Key
+  ) throws -> Self {
+    try container.decode(Self.self, forKey: key)
+  }
+}
+
+extension WithPolicy: KeyedWrapperDecoding {
+  @usableFromInline
+  static func decodeWrapper<Key>(
+    from container: KeyedDecodingContainer<Key>,
+    forKey key: Key
+  ) throws -> Self {
+    try container.decode(Self.self, forKey: key)
   }
 }
