@@ -6,8 +6,9 @@
 /// Optionals, arrays, sets and dictionaries recover as a `@Resilient` property of the same type
 /// does; a `var` with an initial value keeps it when its key is missing or its value is bad;
 /// every other property decodes as synthesized code decodes it. Every recovered error goes to
-/// the `ResilientDecodingErrorReporter` in the decoder's `userInfo`, and to `reporter`. A struct
-/// with nothing to recover gets synthesized `Decodable`, which decodes it alike.
+/// the decode's digest or the reporter in the decoder's options (`ResilientDecodingOptions`), and
+/// to `reporter`. A struct with nothing to recover gets synthesized `Decodable`, which decodes it
+/// alike.
 ///
 /// ```swift
 /// @SafeDecoding
@@ -36,8 +37,8 @@
 /// ```
 ///
 /// The macro then adds `var preservedData: PreservedData`, which holds the unknown keys and,
-/// when the decoder's options set `preservesInvalidData`, what the optional
-/// and collection properties dropped or replaced. A class must not inherit `Decodable`.
+/// when the decoder's options set `preservesInvalidData`, what the optional and collection
+/// properties dropped or replaced. A class must not inherit `Decodable`.
 ///
 /// - Parameters:
 ///   - decodingStrategy: For an enum, a literal: `.caseByNestedObject`,
@@ -165,8 +166,8 @@ public macro RetryDecoding<Alternate: Decodable, Value>(
 /// ```
 ///
 /// The decode throws a `DecodingError.dataCorrupted` at the property whose underlying error is a
-/// `CompletenessLimitExceededError`. The limits of the decoder's
-/// `userInfo` apply as well (`CompletenessLimit`).
+/// `CompletenessLimitExceededError`. The limits of the decoder's options apply as well
+/// (`ResilientDecodingOptions.completenessLimit` and `completenessLimitsByPath`).
 ///
 /// - Parameter limit: The most the collection may drop.
 @attached(peer)

@@ -2,7 +2,7 @@
 /// it to the `Decodable` type that decodes the entries.
 @usableFromInline
 protocol CoercionSetting {
-  /// Whether the entries coerce scalars; `nil` leaves it to the decoder's `userInfo`.
+  /// Whether the entries coerce scalars; `nil` leaves it to the decode's options.
   static var coercesScalars: Bool? { get }
 }
 
@@ -18,7 +18,7 @@ extension Recovery {
   }
 }
 
-/// The decoder's coercion setting.
+/// The coercion setting of the decode's options.
 @usableFromInline
 enum InheritedCoercion: CoercionSetting, Sendable {
   @usableFromInline

@@ -5,13 +5,15 @@
 /// elements or entries than its limit allows, decoding it throws a
 /// ``CompletenessLimitExceededError`` wrapped in a `DecodingError.dataCorrupted`.
 ///
-/// Set a limit for every collection of a decode, for the collections at some paths, or, in a
-/// `@SafeDecoding` model, for one property:
+/// Set a limit in the decoder's options for every collection of a decode
+/// (``ResilientDecodingOptions/completenessLimit``), for the collections at some paths
+/// (``ResilientDecodingOptions/completenessLimitsByPath``), or, in a `@SafeDecoding` model, for
+/// one property:
 ///
 /// ```swift
-/// decoder.userInfo.resilientDecodingOptions.completenessLimit = CompletenessLimit.droppedAtMost(percent: 10)
+/// decoder.userInfo.resilientDecodingOptions.completenessLimit = .droppedAtMost(percent: 10)
 /// decoder.userInfo.resilientDecodingOptions.completenessLimitsByPath = [
-///   "pages[*].nodes": CompletenessLimit.droppedAtMost(2),
+///   "pages[*].nodes": .droppedAtMost(2),
 /// ]
 /// ```
 ///

@@ -9,8 +9,13 @@
 ///   coercesScalars: true, completenessLimit: .droppedAtMost(percent: 10))
 /// ```
 ///
-/// or change one setting of what is there: `decoder.userInfo.resilientDecodingOptions.isStrict =
-/// true`. A decode reads the options once, when it starts, if it starts through
+/// or change one setting of what is there:
+///
+/// ```swift
+/// decoder.userInfo.resilientDecodingOptions.isStrict = true
+/// ```
+///
+/// A decode reads the options once, when it starts, if it starts through
 /// `JSONDecoder.decode(_:from:reportResilientDecodingErrors:)`; any other decode reads them from
 /// the decoder's `userInfo` when it first recovers. A property's own setting wins over the
 /// options: ``Coerced`` and `@SafeDecoding`'s per-property attributes.
@@ -49,7 +54,8 @@ public struct ResilientDecodingOptions: Sendable {
   /// drifting. An entry's ``ErrorDigest/Entry/category`` tells a missing key
   /// (``ErrorCategory/keyNotFound``) from `null` (``ErrorCategory/valueWasNil``). Strict mode
   /// does not throw for them. They are reported by a decode that reads its options when it
-  /// starts: `JSONDecoder.decode(_:from:reportResilientDecodingErrors:)`.
+  /// starts: `JSONDecoder.decode(_:from:reportResilientDecodingErrors:)`; a plain
+  /// `decode(_:from:)` leaves them silent.
   public var reportsAbsentValues: Bool
 
   /// The limit of every array, set and dictionary that the decode decodes resiliently, if any.

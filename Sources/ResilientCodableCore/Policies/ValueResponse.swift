@@ -7,9 +7,8 @@
 ///
 /// A response that keeps a value (``useDefault``, ``useEmpty``) is reported or not as
 /// ``reported`` and ``silent`` say; left to itself, a missing key or `null` is reported when the
-/// decode reports absent values
-/// (``ResilientDecodingOptions/reportsAbsentValues``), and an invalid value
-/// always.
+/// decode reports absent values (``ResilientDecodingOptions/reportsAbsentValues``), and an invalid
+/// value always.
 public struct ValueResponse: Sendable, Hashable, CustomStringConvertible {
   /// The responses; a struct over this enum can gain cases without breaking its clients.
   enum Kind: Sendable, Hashable {

@@ -1,10 +1,10 @@
 /// A value of a payload as the payload wrote it, kept so that data the model could not decode
 /// is written back when the model is encoded.
 ///
-/// With ``ResilientDecodingOptions/preservesInvalidData`` set, a `@Resilient`
-/// array, set or dictionary keeps each dropped element or entry as a `PreservedValue`, and a
-/// property replaced as a whole keeps the value it replaced; encoding writes them back where
-/// they were.
+/// With ``ResilientDecodingOptions/preservesInvalidData`` on in the decoder's options, a
+/// `@Resilient` array, set or dictionary keeps each dropped element or entry as a
+/// `PreservedValue`, and a property replaced as a whole keeps the value it replaced; encoding
+/// writes them back where they were.
 ///
 /// The cases are JSON's; other formats map onto them (an XML or YAML scalar is a ``string(_:)``).
 public enum PreservedValue: Hashable, Sendable {

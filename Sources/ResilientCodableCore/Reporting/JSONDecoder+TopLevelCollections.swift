@@ -11,8 +11,8 @@ extension JSONDecoder {
   /// ```
   ///
   /// The root's path is empty: a completeness limit for the top-level collection goes under
-  /// `""` in ``ResilientDecodingOptions/completenessLimitsByPath``, and the
-  /// dropped elements are reported at `Index 3`. A logger names the model `[Status]`.
+  /// `""` in ``ResilientDecodingOptions/completenessLimitsByPath``, and the dropped elements are
+  /// reported at `Index 3`. A logger names the model `[Status]`.
   ///
   /// - Parameters:
   ///   - type: The collection, optional or enum to decode.
