@@ -3,6 +3,7 @@ extension Recovery {
   /// scalar that coercion makes, and `setting` (the property's) turns coercion on, or else the
   /// decode's options (read from `userInfo` if no session has them), which are reached only for
   /// a scalar without a setting.
+  @inlinable
   static func coerces<Value>(
     _ type: Value.Type,
     userInfo: @autoclosure () -> [CodingUserInfoKey: Any],
@@ -35,8 +36,16 @@ extension Recovery {
   }
 
   /// Whether `type` is a scalar that coercion can make.
-  static func isCoercible<Value>(_ type: Value.Type) -> Bool {
-    Value.self is any CoercibleScalar.Type
+  @usableFromInline
+  static func isCoercible(_ type: any Any.Type) -> Bool {
+    type is any CoercibleScalar.Type
+  }
+
+  /// `value` as the scalar that coercion made, without its optional, to compare with what a
+  /// property holds when it is encoded; `nil` if it is none.
+  @usableFromInline
+  static func coercedScalar(_ value: Any) -> (any Hashable & Sendable)? {
+    ((value as? any OptionalValue)?.unwrapped ?? value) as? any CoercibleScalar
   }
 }
 

@@ -49,6 +49,7 @@ public struct ValuePolicy: Sendable, Hashable {
   }
 
   /// The response to `error`: to a missing key, to `null`, or to an invalid value.
+  @usableFromInline
   func response(to error: any Error) -> ValueResponse {
     switch error {
     case DecodingError.keyNotFound: missing

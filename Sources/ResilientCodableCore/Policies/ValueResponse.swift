@@ -11,6 +11,7 @@
 /// value always.
 public struct ValueResponse: Sendable, Hashable, CustomStringConvertible {
   /// The responses; a struct over this enum can gain cases without breaking its clients.
+  @usableFromInline
   enum Kind: Sendable, Hashable {
     case useDefault
     case useEmpty
@@ -18,9 +19,11 @@ public struct ValueResponse: Sendable, Hashable, CustomStringConvertible {
     case fail
   }
 
+  @usableFromInline
   let kind: Kind
 
   /// Whether the value is reported; `nil` leaves it to the decode.
+  @usableFromInline
   let reporting: Bool?
 
   /// The property's default: the initial value of a `@SafeDecoding` property (or its

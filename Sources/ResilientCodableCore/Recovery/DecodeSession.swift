@@ -28,20 +28,20 @@ extension Recovery {
   static func options(
     _ userInfo: @autoclosure () -> [CodingUserInfoKey: Any]
   ) -> ResilientDecodingOptions {
-    RecoveryJournal.current.session?.options ?? userInfo().resilientDecodingOptions
+    RecoveryJournal.existing?.session?.options ?? userInfo().resilientDecodingOptions
   }
 
   /// The reporter that the recoveries of the decode on this thread go to, if any.
   static func digestReporter(
     _ userInfo: @autoclosure () -> [CodingUserInfoKey: Any]
   ) -> ResilientDecodingErrorReporter? {
-    if let session = RecoveryJournal.current.session { return session.reporter }
+    if let session = RecoveryJournal.existing?.session { return session.reporter }
     return userInfo().resilientDecodingOptions.reporter
   }
 
   /// Whether the decode on this thread reports the missing keys and `null` values it fills in.
   @usableFromInline
   static var reportsAbsentValues: Bool {
-    RecoveryJournal.current.session?.options.reportsAbsentValues == true
+    RecoveryJournal.existing?.session?.options.reportsAbsentValues == true
   }
 }

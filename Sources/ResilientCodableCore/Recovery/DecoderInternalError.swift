@@ -6,12 +6,14 @@
 /// for Swift. The digest reports such an error as `DecodingError.dataCorrupted` at the value that
 /// was dropped or replaced, with the original as its underlying error; errors of the app's own
 /// code are kept as they are.
-enum DecoderInternalError {
+@usableFromInline
+enum DecoderInternalError: Sendable {
   /// The modules whose non-`DecodingError` errors come from a decoder's internals.
   private static let decoderModules = ["FoundationEssentials.", "Foundation."]
 
   /// `error` as a `DecodingError` at `codingPath` if a decoder threw it from its internals,
   /// otherwise `error` itself.
+  @usableFromInline
   static func wrapping(_ error: any Error, at codingPath: [any CodingKey]) -> any Error {
     guard !(error is DecodingError) else { return error }
     let typeName = String(reflecting: type(of: error))

@@ -3,7 +3,8 @@ extension KeyedDecodingContainer {
   /// stands for, when the decode reports absent values.
   ///
   /// The property's state is checked first, so that a value that is present costs nothing more;
-  /// only a missing key or `null` asks the decode's session.
+  /// only a missing key or `null` asks the decode's session, and only a decode that reports
+  /// absent values calls out to report it.
   @inlinable
   @inline(__always)
   func reportingAbsence<Value>(
@@ -12,7 +13,7 @@ extension KeyedDecodingContainer {
     _ decode: () throws -> Resilient<Value>
   ) rethrows -> Resilient<Value> {
     let property = try decode()
-    guard property.state.isAbsent else { return property }
+    guard property.state.isAbsent, Recovery.reportsAbsentValues else { return property }
     return reportAbsence(of: property, forKey: key, context: context)
   }
 

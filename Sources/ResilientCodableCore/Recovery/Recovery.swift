@@ -56,21 +56,28 @@ enum Recovery: Sendable {
 @usableFromInline
 struct RecoveryCandidates<Value> {
   /// Whether a scalar the payload sent as another scalar type may be converted to `Value`.
+  @usableFromInline
   var converts = false
   /// Other ways to decode the payload, tried in order.
+  @usableFromInline
   var retries: [DecodingRetry<Value>] = []
   /// The property's fallback, which wins over its initial value.
+  @usableFromInline
   var fallback: (() -> Value)?
   /// The property's initial value.
+  @usableFromInline
   var initialValue: Value?
   /// What the kind puts in place when nothing above does: `nil`, empty, an enum's fallback.
+  @usableFromInline
   var replacement: (value: Value, action: RecoveryAction)?
   /// What the replaced value stood for in the payload, when the kind knows it.
+  @usableFromInline
   var replaced: ReplacedValue?
   /// Whether the raw value is kept for encoding back, when the decode preserves invalid data.
+  @usableFromInline
   var preserves = true
 
-  @usableFromInline
+  @inlinable
   init(
     converts: Bool = false,
     retries: [DecodingRetry<Value>] = [],
@@ -97,7 +104,10 @@ extension RecoverySite {
   /// - Returns: The value put in place, with the record of the recovery.
   /// - Throws: `error` in strict mode or when nothing can take the value's place; what the
   ///   property's policy throws.
-  @usableFromInline
+  ///
+  /// Inlinable, so that a client specializes it for each type it recovers: unspecialized, each
+  /// generic type it touches would cost a metadata lookup on every recovery.
+  @inlinable
   func recover<Value>(
     from error: any Error,
     offering candidates: RecoveryCandidates<Value>
@@ -108,12 +118,9 @@ extension RecoverySite {
       Recovery.coerces(Value.self, userInfo: userInfo, setting: context?.coercesScalars),
       let value = coercedValue(Value.self)
     {
-      // The record keeps the scalar itself, not an optional of it, to compare with what the
-      // property holds when it is encoded.
-      let scalar = (value as? any OptionalValue)?.unwrapped ?? value
       return keep(
         value, after: error, by: .coercedValue, reporting: true, userInfo: userInfo,
-        candidates: candidates, coercedValue: scalar as? any CoercibleScalar)
+        candidates: candidates, coercedValue: Recovery.coercedScalar(value))
     }
     if let (value, position) = retried(with: candidates.retries) {
       return keep(
@@ -140,7 +147,8 @@ extension RecoverySite {
 
   /// The first of `retries` that decodes the value, with its position, counted from 1; what a
   /// failed retry reported is withdrawn.
-  private func retried<Value>(with retries: [DecodingRetry<Value>]) -> (Value, Int)? {
+  @inlinable
+  func retried<Value>(with retries: [DecodingRetry<Value>]) -> (Value, Int)? {
     guard !retries.isEmpty, let decoder = valueDecoder() else { return nil }
     for (index, retry) in retries.enumerated() {
       let attempt = RecoveryAttempt()
@@ -155,7 +163,8 @@ extension RecoverySite {
 
   /// `value`, put in place of the value that failed with `error` by `action`: reported to every
   /// sink if `reporting`, and recorded with what the value stood for in the payload.
-  private func keep<Value>(
+  @inlinable
+  func keep<Value>(
     _ value: Value,
     after error: any Error,
     by action: RecoveryAction,
@@ -185,6 +194,12 @@ struct Recovered<Value> {
   let value: Value
   @usableFromInline
   let state: ResilientState
+
+  @inlinable
+  init(value: Value, state: ResilientState) {
+    self.value = value
+    self.state = state
+  }
 }
 
 extension Resilient {
@@ -197,6 +212,7 @@ extension Resilient {
 
 extension Recovery {
   /// The empty value of `Value`, if it has one: `nil`, an empty collection, an enum's fallback.
+  @inlinable
   static func emptyValue<Value>(of type: Value.Type) -> (value: Value, action: RecoveryAction)? {
     if let none = (Value.self as? any OptionalValue.Type)?.nilValue as? Value {
       return (none, .setToNil)
@@ -211,6 +227,7 @@ extension Recovery {
   }
 
   /// The fallback, or else the initial value, with the action that takes it.
+  @inlinable
   static func defaultValue<Value>(
     initialValue: Value?,
     fallback: (() -> Value)?

@@ -8,6 +8,7 @@
 ///
 /// Every attempt opened is closed, kept or withdrawn, on every path out of the code that opened
 /// it.
+@usableFromInline
 struct RecoveryAttempt {
   private let journal: RecoveryJournal
   /// Where this attempt's reports start in the journal.
@@ -16,6 +17,7 @@ struct RecoveryAttempt {
   private let depth: Int
 
   /// Opens an attempt on this thread.
+  @usableFromInline
   init() {
     journal = .current
     (mark, depth) = journal.open()
@@ -25,6 +27,7 @@ struct RecoveryAttempt {
   var hasReports: Bool { journal.count > mark }
 
   /// Keeps what the attempt reported: the sinks hear it once no attempt is open.
+  @usableFromInline
   func keep() {
     journal.close(toDepth: depth)
   }
@@ -37,6 +40,7 @@ struct RecoveryAttempt {
   }
 
   /// Forgets what the attempt reported.
+  @usableFromInline
   func withdraw() {
     journal.forget(since: mark)
     journal.close(toDepth: depth)

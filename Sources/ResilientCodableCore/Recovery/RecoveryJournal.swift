@@ -10,14 +10,18 @@ final class RecoveryJournal {
   /// The session of the decode running on this thread, if it opened one.
   var session: DecodeSession?
 
-  /// The journal of this thread.
+  /// The journal of this thread, made the first time it is asked for.
   static var current: RecoveryJournal {
-    if let pointer = pthread_getspecific(journalKey) {
-      return Unmanaged<RecoveryJournal>.fromOpaque(pointer).takeUnretainedValue()
-    }
+    if let journal = existing { return journal }
     let journal = RecoveryJournal()
     pthread_setspecific(journalKey, Unmanaged.passRetained(journal).toOpaque())
     return journal
+  }
+
+  /// The journal of this thread, if it has one yet.
+  static var existing: RecoveryJournal? {
+    guard let pointer = pthread_getspecific(journalKey) else { return nil }
+    return Unmanaged<RecoveryJournal>.fromOpaque(pointer).takeUnretainedValue()
   }
 
   /// The number of reports held.

@@ -34,7 +34,7 @@ protocol RecoverySite {
 extension RecoverySite {
   /// Recovers from a value that did not open as the container a collection needs: a missing key
   /// or `null` is `empty`, silently; anything else is `empty`, reported.
-  @usableFromInline
+  @inlinable
   func recoverContainer<Value>(from error: any Error, empty: Value) throws -> Resilient<Value> {
     if let absence = absence() { return Resilient(empty, state: absence) }
     return Resilient(

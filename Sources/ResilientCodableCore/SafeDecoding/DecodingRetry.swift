@@ -12,6 +12,7 @@
 /// ```
 public struct DecodingRetry<Value> {
   /// Decodes the alternate type from the decoder of the property's key, and converts it.
+  @usableFromInline
   let attempt: (any Decoder) throws -> Value
 
   /// A retry whose conversion always succeeds.

@@ -41,7 +41,9 @@ extension KeyedDecodingContainer {
     guard completenessLimit != nil || policy != nil else {
       let context = context.reporting(property: property)
       let property = try Value._decodeResilient(from: self, forKey: key, context: context)
-      guard property.state.isAbsent else { return property.wrappedValue }
+      guard property.state.isAbsent, Recovery.reportsAbsentValues else {
+        return property.wrappedValue
+      }
       return reportAbsence(of: property, forKey: key, context: context).wrappedValue
     }
     return try resilientProperty(

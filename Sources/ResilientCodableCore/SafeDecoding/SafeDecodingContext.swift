@@ -39,6 +39,7 @@ public struct SafeDecodingContext: Sendable {
   public var coercesScalars: Bool? { options?.coercesScalars }
 
   /// The policy of the property being decoded, if it has one.
+  @usableFromInline
   var policy: ValuePolicy? { options?.policy }
 
   /// Creates the context of one decode of `modelType`.

@@ -57,8 +57,10 @@ extension Optional: ResilientlyDecodable where Wrapped: Decodable {
 
   /// Recovers from bad data for `key`: `nil`, or the fallback of a resilient enum, reported.
   ///
-  /// Out of line, so that the clean path stays small enough to inline.
-  @usableFromInline
+  /// Out of line, so that the clean path stays small enough to inline, and inlinable, so that it
+  /// is specialized for the wrapped type.
+  @inlinable
+  @inline(never)
   static func recover<Key>(
     from error: any Error,
     in container: KeyedDecodingContainer<Key>,
@@ -70,6 +72,7 @@ extension Optional: ResilientlyDecodable where Wrapped: Decodable {
 
   /// Recovers from bad data at `site`: the value coerced from another scalar type, `nil`, or the
   /// fallback of a resilient enum, reported.
+  @inlinable
   static func recover(from error: any Error, at site: some RecoverySite) throws -> Resilient<Self> {
     let fallback = (Wrapped.self as? any ResilientRawRepresentable.Type)?.fallbackValue as? Wrapped
     return Resilient(

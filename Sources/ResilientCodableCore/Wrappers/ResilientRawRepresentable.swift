@@ -162,8 +162,10 @@ extension ResilientRawRepresentable {
   /// key or `null` (which is then written back as it was), reporting it; throws it without a
   /// fallback.
   ///
-  /// Out of line, so that the clean path stays small enough to inline.
-  @usableFromInline
+  /// Out of line, so that the clean path stays small enough to inline, and inlinable, so that it
+  /// is specialized for the enum.
+  @inlinable
+  @inline(never)
   static func recover<Key>(
     from error: (any Error)?,
     in container: KeyedDecodingContainer<Key>,
