@@ -6,11 +6,11 @@ extension Recovery {
   @inlinable
   static func coerces<Value>(
     _ type: Value.Type,
-    userInfo: @autoclosure () -> [CodingUserInfoKey: Any],
+    in session: @autoclosure () -> DecodeSession,
     setting: Bool?
   ) -> Bool {
     guard isCoercible(Value.self) else { return false }
-    return setting ?? options(userInfo()).coercesScalars
+    return setting ?? session().options.coercesScalars
   }
 
   /// The value of `decoder` coerced to `Value` when ``coerces(_:userInfo:setting:)`` says so
@@ -20,7 +20,7 @@ extension Recovery {
     from decoder: any Decoder,
     setting: Bool?
   ) -> Value? {
-    guard coerces(Value.self, userInfo: decoder.userInfo, setting: setting) else { return nil }
+    guard coerces(Value.self, in: session(decoder.userInfo), setting: setting) else { return nil }
     return coerced(Value.self, from: decoder)
   }
 

@@ -4,9 +4,8 @@ extension CompletenessLimit {
   static func check(
     _ record: RecoveryRecord,
     at path: () -> [any CodingKey],
-    in userInfo: [CodingUserInfoKey: Any]
+    in options: ResilientDecodingOptions
   ) throws {
-    let options = Recovery.options(userInfo)
     let global = options.completenessLimit
     let byPath = options.completenessLimitsByPath.isEmpty ? nil : options.completenessLimitsByPath
     guard global != nil || byPath != nil else { return }

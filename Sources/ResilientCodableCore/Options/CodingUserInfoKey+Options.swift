@@ -34,5 +34,5 @@ extension Dictionary where Key == CodingUserInfoKey, Value == Any {
 extension Dictionary where Key == CodingUserInfoKey, Value == Any {
   /// Whether the decode keeps the raw data it drops or replaces.
   @usableFromInline
-  var preservesInvalidData: Bool { Recovery.options(self).preservesInvalidData }
+  var preservesInvalidData: Bool { Recovery.session(self).options.preservesInvalidData }
 }

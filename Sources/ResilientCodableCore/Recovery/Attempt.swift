@@ -41,7 +41,7 @@ extension Recovery {
     do {
       return .success(try decodeAsContainerWould(Value.self, from: decoder))
     } catch {
-      try permit(error, userInfo: decoder.userInfo)
+      try permit(error, in: session(decoder.userInfo))
       return .failure(error)
     }
   }

@@ -3,10 +3,19 @@
 /// `JSONDecoder.decode(_:from:reportResilientDecodingErrors:)` opens a session on its thread for
 /// the length of the decode, so that recovery reads the options from it rather than from the
 /// `userInfo` of each decoder it meets. A decode without a session reads them from `userInfo`.
-struct DecodeSession {
+@usableFromInline
+struct DecodeSession: Sendable {
+  @usableFromInline
   let options: ResilientDecodingOptions
   /// The reporter that the decode's recoveries go to: the decode's own, or the options'.
+  @usableFromInline
   let reporter: ResilientDecodingErrorReporter?
+
+  @usableFromInline
+  init(options: ResilientDecodingOptions, reporter: ResilientDecodingErrorReporter?) {
+    self.options = options
+    self.reporter = reporter
+  }
 }
 
 extension Recovery {
@@ -22,21 +31,16 @@ extension Recovery {
     return try decode()
   }
 
-  /// The options of the decode on this thread: those its session read, or else those of
-  /// `userInfo`.
+  /// The session of the decode on this thread, or, for a decode that opened none, what
+  /// `userInfo` says: read once by each recovery, which reaches `userInfo` only without a
+  /// session.
   @usableFromInline
-  static func options(
+  static func session(
     _ userInfo: @autoclosure () -> [CodingUserInfoKey: Any]
-  ) -> ResilientDecodingOptions {
-    RecoveryJournal.existing?.session?.options ?? userInfo().resilientDecodingOptions
-  }
-
-  /// The reporter that the recoveries of the decode on this thread go to, if any.
-  static func digestReporter(
-    _ userInfo: @autoclosure () -> [CodingUserInfoKey: Any]
-  ) -> ResilientDecodingErrorReporter? {
-    if let session = RecoveryJournal.existing?.session { return session.reporter }
-    return userInfo().resilientDecodingOptions.reporter
+  ) -> DecodeSession {
+    if let session = RecoveryJournal.existing?.session { return session }
+    let options = userInfo().resilientDecodingOptions
+    return DecodeSession(options: options, reporter: options.reporter)
   }
 
   /// Whether the decode on this thread reports the missing keys and `null` values it fills in.

@@ -19,6 +19,6 @@ extension Decoder {
   ///   - error: The error recovered from.
   ///   - action: What the code did to recover; by default, it used a fallback value.
   public func reportError(_ error: any Error, action: RecoveryAction = .usedFallback) {
-    Recovery.report(error, at: codingPath, by: action, userInfo: userInfo, context: nil)
+    Recovery.report(error, at: codingPath, by: action, in: Recovery.session(userInfo), context: nil)
   }
 }

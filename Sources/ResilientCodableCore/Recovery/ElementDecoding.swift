@@ -69,29 +69,29 @@ extension UnkeyedDecodingContainer {
   ) throws -> ResilientState {
     var dropped: [DroppedElement] = []
     // Reaching `userInfo` can cost an allocation: reach it once, at the first failure.
-    var failureUserInfo: [CodingUserInfoKey: Any]?
+    var failureSession: DecodeSession?
     while !isAtEnd {
       let index = currentIndex
       do {
         body(try decode(Element.self))
       } catch {
-        let userInfo = failureUserInfo ?? userInfo()
-        failureUserInfo = userInfo
+        let session = failureSession ?? Recovery.session(userInfo())
+        failureSession = session
         if let element = try coerceElement(
-          Element.self, at: index, failingWith: error, userInfo: userInfo, context: context)
+          Element.self, at: index, failingWith: error, in: session, context: context)
         {
           body(element)
           continue
         }
         guard
           try dropElement(
-            at: index, failingWith: error, userInfo: userInfo, context: context, into: &dropped)
+            at: index, failingWith: error, in: session, context: context, into: &dropped)
         else { break }
       }
     }
-    guard let failureUserInfo, !dropped.isEmpty else { return .decoded }
+    guard let failureSession, !dropped.isEmpty else { return .decoded }
     return try .decoded(
-      dropping: dropped, of: count ?? currentIndex, at: codingPath, userInfo: failureUserInfo)
+      dropping: dropped, of: count ?? currentIndex, at: codingPath, in: failureSession)
   }
 
   /// The element at `index`, which failed with `error`, converted from the scalar type the
@@ -102,17 +102,17 @@ extension UnkeyedDecodingContainer {
     _ type: Element.Type,
     at index: Int,
     failingWith error: any Error,
-    userInfo: [CodingUserInfoKey: Any],
+    in session: DecodeSession,
     context: SafeDecodingContext?
   ) throws -> Element? {
     // Some decoders advance past a failed element: it cannot be read again.
     guard currentIndex == index,
-      Recovery.coerces(Element.self, userInfo: userInfo, setting: context?.coercesScalars),
+      Recovery.coerces(Element.self, in: session, setting: context?.coercesScalars),
       let element = try? decode(CoercedScalar<Element>.self).value
     else { return nil }
-    try Recovery.permit(error, userInfo: userInfo)
+    try Recovery.permit(error, in: session)
     Recovery.report(
-      error, at: codingPath + [IndexCodingKey(index)], by: .coercedValue, userInfo: userInfo,
+      error, at: codingPath + [IndexCodingKey(index)], by: .coercedValue, in: session,
       context: context)
     return element
   }
@@ -125,20 +125,21 @@ extension UnkeyedDecodingContainer {
   mutating func dropElement(
     at index: Int,
     failingWith error: any Error,
-    userInfo: [CodingUserInfoKey: Any],
+    in session: DecodeSession,
     context: SafeDecodingContext?,
     into dropped: inout [DroppedElement]
   ) throws -> Bool {
-    try Recovery.permit(error, userInfo: userInfo)
+    try Recovery.permit(error, in: session)
     let error = Recovery.report(
       error, at: codingPath + [IndexCodingKey(index)], by: .droppedElement(index: index),
-      userInfo: userInfo, context: context)
+      in: session, context: context)
     // Some decoders advance past a failed element, JSONDecoder does not.
     if currentIndex != index {
       dropped.append(DroppedElement(position: index, key: nil, error: error, preserved: nil))
       return true
     }
-    let preserved = userInfo.preservesInvalidData ? try? decode(PreservedValue.self) : nil
+    let preserved =
+      session.options.preservesInvalidData ? try? decode(PreservedValue.self) : nil
     dropped.append(DroppedElement(position: index, key: nil, error: error, preserved: preserved))
     return preserved != nil || (try? decode(SkippedValue.self)) != nil
   }

@@ -18,9 +18,9 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSett
   let keyOrder: [String]
   /// The raw values of the failed entries, when preservation is on.
   let preserved: [String: PreservedValue]?
-  /// The `userInfo` of the dictionary's decoder, kept when an entry failed, so that reporting
-  /// the failures need not reach it again.
-  let userInfo: [CodingUserInfoKey: Any]
+  /// The session of the decode, read when an entry failed, so that reporting the failures need
+  /// not read it again.
+  let session: DecodeSession?
   /// The dictionary's coding path, kept when reports are to be made or put in order.
   let codingPath: [any CodingKey]
 
@@ -39,7 +39,7 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSett
       failures = [:]
       coercions = [:]
       preserved = nil
-      userInfo = [:]
+      session = nil
       keyOrder = reportedNested ? plain.keys.sorted(by: DictionaryKeyOrder.precedes) : []
       codingPath = reportedNested ? decoder.codingPath : []
       return
@@ -51,10 +51,13 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSett
     dictionary.reserveCapacity(attempts.count)
     var failures: [String: any Error] = [:]
     var coercions: [String: any Error] = [:]
+    var session: DecodeSession?
     for (rawKey, attempt) in attempts {
       guard let key = conversion.key(for: rawKey) else {
         let error = conversion.error(for: rawKey, at: decoder.codingPath)
-        try Recovery.permit(error, userInfo: decoder.userInfo)
+        let current = session ?? Recovery.session(decoder.userInfo)
+        session = current
+        try Recovery.permit(error, in: current)
         failures[rawKey] = error
         continue
       }
@@ -68,11 +71,14 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSett
     self.dictionary = dictionary
     self.failures = failures
     self.coercions = coercions
-    userInfo = failures.isEmpty && coercions.isEmpty ? [:] : decoder.userInfo
+    if !failures.isEmpty || !coercions.isEmpty, session == nil {
+      session = Recovery.session(decoder.userInfo)
+    }
+    self.session = session
     codingPath = decoder.codingPath
     keyOrder = attempts.keys.sorted(by: DictionaryKeyOrder.precedes)
     preserved =
-      failures.isEmpty || !decoder.userInfo.preservesInvalidData
+      failures.isEmpty || session?.options.preservesInvalidData != true
       ? nil : try? decoder.singleValueContainer().decode([String: PreservedValue].self)
   }
 }
@@ -106,16 +112,18 @@ extension RecoverySite {
     }
     var dropped: [DroppedElement] = []
     let path = entries.codingPath
+    // Read when an entry failed or was converted, the only times it is used.
+    let session = entries.session ?? Recovery.session([:])
     for (position, rawKey) in entries.keyOrder.enumerated() {
       if let coercion = entries.coercions[rawKey] {
         Recovery.report(
           coercion, at: path + [AnyCodingKey(stringValue: rawKey)], by: .coercedValue,
-          userInfo: entries.userInfo, context: context)
+          in: session, context: context)
       }
       guard let failure = entries.failures[rawKey] else { continue }
       let error = Recovery.report(
         failure, at: path + [AnyCodingKey(stringValue: rawKey)],
-        by: .droppedEntry(key: rawKey), userInfo: entries.userInfo, context: context)
+        by: .droppedEntry(key: rawKey), in: session, context: context)
       dropped.append(
         DroppedElement(
           position: position, key: rawKey, error: error, preserved: entries.preserved?[rawKey]))
@@ -132,7 +140,7 @@ extension RecoverySite {
     return Resilient(
       entries.dictionary,
       state: try .decoded(
-        dropping: dropped, of: entries.keyOrder.count, at: path, userInfo: entries.userInfo))
+        dropping: dropped, of: entries.keyOrder.count, at: path, in: session))
   }
 }
 

@@ -55,9 +55,8 @@ extension RecoverySite {
   @usableFromInline
   func reportAbsence<Value>(of type: Value.Type, by action: RecoveryAction, always: Bool = false) {
     guard always || Recovery.reportsAbsentValues else { return }
-    let userInfo = userInfo
     Recovery.report(
-      absenceError(of: Value.self), at: codingPath, by: action, userInfo: userInfo,
+      absenceError(of: Value.self), at: codingPath, by: action, in: Recovery.session(userInfo),
       context: context)
   }
 }

@@ -17,12 +17,12 @@ extension Recovery {
     _ error: any Error,
     at recoveryPath: @autoclosure () -> [any CodingKey],
     by action: RecoveryAction,
-    userInfo: [CodingUserInfoKey: Any],
+    in session: DecodeSession,
     context: SafeDecodingContext?
   ) -> any Error {
     let path = recoveryPath()
     let error = DecoderInternalError.wrapping(error, at: path)
-    let digestReporter = digestReporter(userInfo)
+    let digestReporter = session.reporter
     let modelReporter = context?.reporter
     guard digestReporter != nil || modelReporter != nil else { return error }
     let entry = ErrorDigest.Entry(

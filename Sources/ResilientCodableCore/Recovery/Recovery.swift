@@ -44,8 +44,8 @@ enum Recovery: Sendable {
   /// Throws `error` if the decode is in strict mode, or if a property's policy made it a
   /// ``RequiredValueError``; otherwise returns, allowing the caller to recover.
   @usableFromInline
-  static func permit(_ error: any Error, userInfo: [CodingUserInfoKey: Any]) throws {
-    if error is RequiredValueError || options(userInfo).isStrict {
+  static func permit(_ error: any Error, in session: DecodeSession) throws {
+    if error is RequiredValueError || session.options.isStrict {
       throw error
     }
   }
@@ -112,20 +112,20 @@ extension RecoverySite {
     from error: any Error,
     offering candidates: RecoveryCandidates<Value>
   ) throws -> Recovered<Value> {
-    let userInfo = userInfo
-    try Recovery.permit(error, userInfo: userInfo)
+    let session = Recovery.session(userInfo)
+    try Recovery.permit(error, in: session)
     if candidates.converts,
-      Recovery.coerces(Value.self, userInfo: userInfo, setting: context?.coercesScalars),
+      Recovery.coerces(Value.self, in: session, setting: context?.coercesScalars),
       let value = coercedValue(Value.self)
     {
       return keep(
-        value, after: error, by: .coercedValue, reporting: true, userInfo: userInfo,
+        value, after: error, by: .coercedValue, reporting: true, session: session,
         candidates: candidates, coercedValue: Recovery.coercedScalar(value))
     }
     if let (value, position) = retried(with: candidates.retries) {
       return keep(
         value, after: error, by: .recoveredByRetry(position), reporting: true,
-        userInfo: userInfo, candidates: candidates)
+        session: session, candidates: candidates)
     }
     let response = context?.policy?.response(to: error)
     switch response?.kind {
@@ -141,7 +141,7 @@ extension RecoverySite {
         ?? candidates.replacement
     else { throw error }
     return keep(
-      value, after: error, by: action, reporting: response?.reporting ?? true, userInfo: userInfo,
+      value, after: error, by: action, reporting: response?.reporting ?? true, session: session,
       candidates: candidates)
   }
 
@@ -169,18 +169,19 @@ extension RecoverySite {
     after error: any Error,
     by action: RecoveryAction,
     reporting: Bool,
-    userInfo: [CodingUserInfoKey: Any],
+    session: DecodeSession,
     candidates: RecoveryCandidates<Value>,
     coercedValue: (any Hashable & Sendable)? = nil
   ) -> Recovered<Value> {
     let kept =
       reporting
-      ? Recovery.report(error, at: codingPath, by: action, userInfo: userInfo, context: context)
+      ? Recovery.report(error, at: codingPath, by: action, in: session, context: context)
       : DecoderInternalError.wrapping(error, at: codingPath)
     let replaced =
       candidates.replaced
       ?? (candidates.preserves
-        ? preservedValue(userInfo: userInfo).map(ReplacedValue.preserved) : nil)
+        && session.options.preservesInvalidData
+        ? preservedValue().map(ReplacedValue.preserved) : nil)
     return Recovered(
       value: value,
       state: .recovered(from: kept, by: action, replacing: replaced, coercedValue: coercedValue))

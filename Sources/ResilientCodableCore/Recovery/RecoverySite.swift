@@ -19,7 +19,7 @@ protocol RecoverySite {
   func absence() -> ResilientState?
 
   /// The raw value, when `userInfo` turns preservation on and the value is readable.
-  func preservedValue(userInfo: [CodingUserInfoKey: Any]) -> PreservedValue?
+  func preservedValue() -> PreservedValue?
 
   /// The value converted to `Value` from the scalar type the payload sent, or `nil`.
   func coercedValue<Value>(_ type: Value.Type) -> Value?
@@ -80,9 +80,8 @@ struct KeyedSite<Key: CodingKey>: RecoverySite {
   }
 
   @usableFromInline
-  func preservedValue(userInfo: [CodingUserInfoKey: Any]) -> PreservedValue? {
-    guard userInfo.preservesInvalidData else { return nil }
-    return try? container.decode(PreservedValue.self, forKey: key)
+  func preservedValue() -> PreservedValue? {
+    try? container.decode(PreservedValue.self, forKey: key)
   }
 
   @usableFromInline
@@ -136,9 +135,8 @@ struct DecoderSite: RecoverySite {
   }
 
   @usableFromInline
-  func preservedValue(userInfo: [CodingUserInfoKey: Any]) -> PreservedValue? {
-    guard userInfo.preservesInvalidData else { return nil }
-    return try? PreservedValue(from: decoder)
+  func preservedValue() -> PreservedValue? {
+    try? PreservedValue(from: decoder)
   }
 
   @usableFromInline

@@ -23,7 +23,7 @@ enum ResilientState: Sendable {
   }
 
   /// A recovery that lists the elements a collection at `path` dropped of its `elementCount`,
-  /// once the completeness limits of `userInfo` are checked.
+  /// once the completeness limits of the decode are checked.
   ///
   /// - Throws: The error of the first limit that does not hold.
   @usableFromInline
@@ -31,11 +31,11 @@ enum ResilientState: Sendable {
     dropping dropped: [DroppedElement],
     of elementCount: Int,
     at path: @autoclosure () -> [any CodingKey],
-    userInfo: [CodingUserInfoKey: Any]
+    in session: DecodeSession
   ) throws -> Self {
     let record = RecoveryRecord(
       error: nil, action: nil, replaced: nil, dropped: dropped, elementCount: elementCount)
-    try CompletenessLimit.check(record, at: path, in: userInfo)
+    try CompletenessLimit.check(record, at: path, in: session.options)
     return .recovered(record)
   }
 
@@ -61,6 +61,12 @@ enum ResilientState: Sendable {
           DroppedElementsError(errors: record.dropped.map(\.error)), wasReported: false)
       }
     }
+  }
+
+  /// The error that the value as a whole was recovered from, if it was.
+  var recoveredError: (any Error)? {
+    guard case .recovered(let record) = self else { return nil }
+    return record.error
   }
 
   /// Every error recovered from: the top-level one, then each dropped element's.

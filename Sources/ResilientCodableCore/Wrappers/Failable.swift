@@ -44,12 +44,19 @@ public struct Failable<Value: Decodable>: Decodable {
     from error: any Error,
     at site: DecoderSite
   ) throws -> Result<Value, any Error> {
+    // Only a scalar can be converted; anything else is kept as a failure without naming its
+    // type, since this runs unspecialized and each generic type would cost a metadata lookup.
+    guard Recovery.isCoercible(Value.self) else {
+      let kept = try site.recover(
+        from: error, offering: .init(replacement: ((), .keptAsFailure), preserves: false))
+      return .failure(kept.state.recoveredError ?? error)
+    }
     let recovered = try site.recover(
       from: error,
       offering: RecoveryCandidates<Value?>(
         converts: true, replacement: (nil, .keptAsFailure), preserves: false))
     if let value = recovered.value { return .success(value) }
-    return .failure(recovered.state.errors.first ?? error)
+    return .failure(recovered.state.recoveredError ?? error)
   }
 
   /// The decoded value, or `nil` if decoding failed.
