@@ -146,8 +146,8 @@ struct SafeDecodingPlan {
     switch shape {
     case .model(let plan):
       plan.makeMembers(includingInitializer: !initializerGoesInExtension, locals)
-        .map(parsedDeclaration)
-    case .enumeration(let plan): plan.makeMembers(locals).map(parsedDeclaration)
+        .map(verbatimDeclaration)
+    case .enumeration(let plan): plan.makeMembers(locals).map(verbatimDeclaration)
     case .synthesized, nil: []
     }
   }
