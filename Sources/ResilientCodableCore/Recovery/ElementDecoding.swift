@@ -70,10 +70,15 @@ extension UnkeyedDecodingContainer {
     var dropped: [DroppedElement] = []
     // Reaching `userInfo` can cost an allocation: reach it once, at the first failure.
     var failureSession: DecodeSession?
+    // An element that recovers itself (a `Failable`) hears of the model, whose reporter then
+    // hears of its recovery too; asked once, and only of a model that has a reporter.
+    let recoversItself = context != nil && Element.self is any SelfRecovering.Type
     while !isAtEnd {
       let index = currentIndex
       do {
-        body(try decode(Element.self))
+        body(
+          try recoversItself
+            ? decodeRecovering(Element.self, context: context) : decode(Element.self))
       } catch {
         let session = failureSession ?? Recovery.session(userInfo())
         failureSession = session
@@ -92,6 +97,23 @@ extension UnkeyedDecodingContainer {
     guard let failureSession, !dropped.isEmpty else { return .decoded }
     return try .decoded(
       dropping: dropped, of: count ?? currentIndex, at: codingPath, in: failureSession)
+  }
+
+  /// Decodes the next element, an element that recovers itself, with `context`.
+  @usableFromInline
+  mutating func decodeRecovering<Element: Decodable>(
+    _ type: Element.Type,
+    context: SafeDecodingContext?
+  ) throws -> Element {
+    guard let kind = Element.self as? any SelfRecovering.Type else {
+      return try decode(Element.self)
+    }
+    let decoder = try superDecoder()
+    // `Kind` is `Element`, opened.
+    func make<Kind: SelfRecovering>(_ kind: Kind.Type) throws -> Element {
+      scalar(try Kind(from: decoder, context: context))
+    }
+    return try make(kind)
   }
 
   /// The element at `index`, which failed with `error`, converted from the scalar type the
@@ -143,4 +165,12 @@ extension UnkeyedDecodingContainer {
     dropped.append(DroppedElement(position: index, key: nil, error: error, preserved: preserved))
     return preserved != nil || (try? decode(SkippedValue.self)) != nil
   }
+}
+
+/// A value that recovers from its own errors, as ``Failable`` does: decoded as an element of a
+/// model's collection, it hears of the model, so that the model's reporter hears of its
+/// recoveries too.
+@usableFromInline
+protocol SelfRecovering {
+  init(from decoder: any Decoder, context: SafeDecodingContext?) throws
 }

@@ -29,13 +29,7 @@ public struct Failable<Value: Decodable>: Decodable {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: The value's error, only in strict mode.
   public init(from decoder: any Decoder) throws {
-    // One `Result` made in place: this initializer runs unspecialized, called through the
-    // conformance by the collection that holds it, where every generic step costs a lookup.
-    do {
-      result = .success(try Recovery.decodeAsContainerWould(Value.self, from: decoder))
-    } catch {
-      result = try Self.recover(from: error, at: DecoderSite(decoder))
-    }
+    self = try Self(from: decoder, context: nil)
   }
 
   /// The value converted from the scalar type the payload sent, or else the error, kept in
@@ -94,6 +88,23 @@ extension Failable: Encodable where Value: Encodable {
       try container.encode(value)
     } else {
       try container.encodeNil()
+    }
+  }
+}
+
+// MARK: - Failable + SelfRecovering
+
+extension Failable: SelfRecovering {
+  /// Decodes the value, keeping any error it throws, and reporting it to the reporter of
+  /// `context` too, if any.
+  @usableFromInline
+  init(from decoder: any Decoder, context: SafeDecodingContext?) throws {
+    // One `Result` made in place: this initializer runs unspecialized, called through the
+    // conformance by the collection that holds it, where every generic step costs a lookup.
+    do {
+      result = .success(try Recovery.decodeAsContainerWould(Value.self, from: decoder))
+    } catch {
+      result = try Self.recover(from: error, at: DecoderSite(decoder, context: context))
     }
   }
 }
