@@ -31,8 +31,10 @@ enum KeyStyling {
 
   /// `name`, a Swift property name in lower camel case, in SafeDecoding's `casing`.
   static func convert(_ name: String, to casing: String) -> String? {
-    // A word starts at an uppercase letter after a lowercase one, and at the last uppercase
-    // letter of a run that a lowercase letter follows: `avatarURL`, `urlString`, `URLString`.
+    // A word starts at an uppercase letter after anything but an uppercase one (a lowercase
+    // letter or a digit, as Foundation's `.convertToSnakeCase` splits `addressLine1Check`), and
+    // at the last uppercase letter of a run that a lowercase letter follows: `avatarURL`,
+    // `urlString`, `URLString`.
     let characters = Array(name)
     var words: [String] = []
     for (index, character) in characters.enumerated() {
@@ -41,7 +43,7 @@ enum KeyStyling {
       let startsWord =
         words.isEmpty
         || character.isUppercase
-          && (previous?.isLowercase == true
+          && (previous?.isUppercase == false
             || previous?.isUppercase == true && next?.isLowercase == true)
       if startsWord {
         words.append(String(character).lowercased())

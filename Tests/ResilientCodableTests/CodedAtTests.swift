@@ -43,6 +43,20 @@ struct SnakeCaseIssue: Codable, Equatable {
   var id: Int
 }
 
+/// Stripe's card checks, whose keys hold digits: `address_line1_check`, as Foundation's
+/// `.convertToSnakeCase` spells `addressLine1Check`.
+@SafeDecoding(keyStyle: .snakeCase)
+struct CardChecks: Codable, Equatable {
+  var addressLine1Check: String?
+  var addressZipCheck: String?
+}
+
+/// The same checks through a wrapper, for a decoder that converts snake case.
+struct WrappedCardChecks: Codable, Equatable {
+  @Resilient var addressLine1Check: String?
+  @Resilient var addressZipCheck: String?
+}
+
 /// A model whose payload spells every key in upper kebab case.
 @SafeDecoding(keyStyle: .upperKebabCase)
 struct KebabHeader: Codable, Equatable {
@@ -94,6 +108,24 @@ struct KeyStyleTests {
     let (header, _) = try decode(
       KebabHeader.self, #"{"CONTENT-TYPE": "text/plain", "REQUEST-ID": "r1"}"#)
     #expect(header == KebabHeader(contentType: "text/plain", requestID: "r1"))
+  }
+
+  @Test func `a snake case key style splits a word after a digit as Foundation does`() throws {
+    let json = #"{"address_line1_check": "pass", "address_zip_check": "fail"}"#
+    let expected = CardChecks(addressLine1Check: "pass", addressZipCheck: "fail")
+    let (checks, digest) = try decode(CardChecks.self, json)
+    #expect(checks == expected)
+    #expect(digest == nil)
+    #expect(try encode(checks) == #"{"address_line1_check":"pass","address_zip_check":"fail"}"#)
+    let (converted, _) = try decode(CardChecks.self, json) {
+      $0.keyDecodingStrategy = .convertFromSnakeCase
+    }
+    #expect(converted == expected)
+    let (wrapped, _) = try decode(WrappedCardChecks.self, json) {
+      $0.keyDecodingStrategy = .convertFromSnakeCase
+    }
+    #expect(wrapped.addressLine1Check == "pass")
+    #expect(wrapped.addressZipCheck == "fail")
   }
 
   @Test func `a key style composes with the decoder's snake case strategy`() throws {
