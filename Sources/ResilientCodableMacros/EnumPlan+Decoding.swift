@@ -79,6 +79,12 @@ extension EnumPlan {
     return ".\(enumCase.name.text)(\(arguments.joined(separator: ", ")))"
   }
 
+  /// `.name(…)`, the one unlabeled associated value of `enumCase` decoded from the whole payload.
+  func makeWholeValue(_ enumCase: Case) -> String {
+    let type = enumCase.values[0].property.type?.trimmedDescription ?? "_"
+    return ".\(enumCase.name.text)(try decoder.singleValueContainer().decode(\(type).self))"
+  }
+
   /// The patterns of a `case` that matches any name of `enumCase`.
   func namePatterns(of enumCase: Case) -> String {
     enumCase.names.map(\.literal).joined(separator: ", ")
@@ -145,6 +151,8 @@ extension EnumPlan {
         return (label, ["self = .\(enumCase.name.text)"])
       }
       guard let content else {
+        // One unlabeled value is the whole object, the discriminator beside its own keys.
+        if enumCase.holdsOneValue { return (label, ["self = \(makeWholeValue(enumCase))"]) }
         return (
           label,
           [
@@ -191,10 +199,7 @@ extension EnumPlan {
           "return .\(enumCase.name.text)",
         ]
       } else if enumCase.holdsOneValue {
-        let type = enumCase.values[0].property.type?.trimmedDescription ?? "_"
-        body = [
-          "return .\(enumCase.name.text)(try decoder.singleValueContainer().decode(\(type).self))"
-        ]
+        body = ["return \(makeWholeValue(enumCase))"]
       } else {
         body = [
           "let \(names.nested) = try decoder.container(keyedBy: \(keysReference(of: enumCase)).self)",

@@ -71,6 +71,10 @@ extension EnumPlan {
     case .natural, .caseByNestedObject:
       return []  // `.natural` cases have no associated values (diagnosed); nested: above
     case .caseByObjectProperty:
+      // One unlabeled value is the whole object, the discriminator written beside its keys.
+      if enumCase.holdsOneValue {
+        return ["try \(bindings[0]).encode(to: encoder)"] + makeNameEncoding(name, names)
+      }
       body = makeNameEncoding(name, names)
       body.append("var \(names.nested) = encoder.container(keyedBy: \(keys))")
     case .caseByAdjacentTag(_, let content):

@@ -116,8 +116,9 @@ struct EnumPlan {
     let keyed = cases.filter { enumCase in
       switch strategy {
       case .natural: false
-      case .caseByNestedObject, .caseByObjectProperty: !enumCase.values.isEmpty
-      case .caseByAdjacentTag, .untagged: !enumCase.values.isEmpty && !enumCase.holdsOneValue
+      case .caseByNestedObject: !enumCase.values.isEmpty
+      case .caseByObjectProperty, .caseByAdjacentTag, .untagged:
+        !enumCase.values.isEmpty && !enumCase.holdsOneValue
       }
     }
     let generated = keyed.filter { !declaredKeyTypes.contains($0.keysName) }

@@ -26,6 +26,27 @@ enum Shape: Equatable, Codable {
   @CaseNameDecoding(0) @FallbackCaseDecoding case unknown
 }
 
+/// A card, as a Stripe `source` object describes it beside its `object` discriminator.
+struct CardSource: Codable, Equatable {
+  let id: String
+  let last4: String
+  @Resilient var brand: String?
+}
+
+/// A payment source whose one unlabeled value is the whole tagged object, as serde's internally
+/// tagged enums read it.
+@SafeDecoding(decodingStrategy: .caseByObjectProperty("object"))
+enum PaymentSource: Equatable, Codable {
+  case card(CardSource)
+  case bankAccount(id: String)
+  @FallbackCaseDecoding case unknown
+}
+
+/// Payment sources, one of which may not decode.
+struct Wallet: Decodable {
+  @Resilient var sources: [PaymentSource]
+}
+
 /// Several names for a case, in the shape of synthesized `Codable`.
 @SafeDecoding
 enum Clip: Equatable, Codable {
@@ -72,6 +93,28 @@ struct EnumShapeTests {
       try encode(FeedItem.pair(first: "a", second: nil))
         == #"{"content":{"first":"a"},"type":"pair"}"#)
     #expect(try encode(FeedItem.ad) == #"{"type":"ad"}"#)
+  }
+
+  @Test func `one unlabeled value under an object property is the whole tagged object`() throws {
+    let json = """
+      {"sources": [{"object": "card", "id": "card_1", "last4": "4242", "brand": 7},
+       {"object": "bankAccount", "id": "ba_1"}, {"object": "card", "id": "card_2"},
+       {"object": "alipay"}]}
+      """
+    let (wallet, digest) = try decode(Wallet.self, json)
+    #expect(
+      wallet.sources == [
+        .card(CardSource(id: "card_1", last4: "4242", brand: nil)), .bankAccount(id: "ba_1"),
+        .unknown,
+      ])
+    // The card without `last4` fails as a card does, and is dropped from the array.
+    #expect(
+      digest.paths == ["sources/Index 0/brand", "sources/Index 2/last4", "sources/Index 3/object"])
+    #expect(
+      digest?.entries.map(\.action) == [.setToNil, .droppedElement(index: 2), .usedFallbackCase])
+    #expect(
+      try encode(PaymentSource.card(CardSource(id: "card_1", last4: "4242", brand: "visa")))
+        == #"{"brand":"visa","id":"card_1","last4":"4242","object":"card"}"#)
   }
 
   @Test func `a discriminator may be an integer, and a case may have several names`() throws {

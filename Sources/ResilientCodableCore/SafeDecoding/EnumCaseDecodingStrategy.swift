@@ -14,8 +14,10 @@ public enum EnumCaseDecodingStrategy: Hashable, Sendable {
   case caseByNestedObject
 
   /// A flat object whose property `name` holds the case name, beside the associated values:
-  /// `{"type": "movie", "id": 1}`. The case name may be an integer (`{"type": 2, …}`) when every
-  /// case has an integer `@CaseNameDecoding`.
+  /// `{"type": "movie", "id": 1}`. A case with one unlabeled value, `case movie(Movie)`, reads
+  /// the value from the whole object, as Stripe's `{"object": "card", "id": …}` needs, and
+  /// writes it back with the case name beside its keys. The case name may be an integer
+  /// (`{"type": 2, …}`) when every case has an integer `@CaseNameDecoding`.
   case caseByObjectProperty(String)
 
   /// An object whose property `tag` holds the case name and whose property `content` holds the
