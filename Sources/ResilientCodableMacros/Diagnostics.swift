@@ -42,9 +42,13 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case completenessOfRecoveringProperty(String)
   case completenessOfNonCollection(property: String, type: String)
   case policyOnWrappedProperty(property: String)
+  case attributeOutsideSafeDecoding(attribute: String, type: String)
 
   var message: String {
     switch self {
+    case .attributeOutsideSafeDecoding(let attribute, let type):
+      "'@\(attribute)' does nothing: '\(type)' is not '@SafeDecoding', so its decoding never "
+        + "reads it; write '@SafeDecoding' on '\(type)', or remove '@\(attribute)'"
     case .unsupportedDeclaration(let kind):
       "'@SafeDecoding' applies to a struct, a class or an enum, not to \(kind); remove it"
     case .privateNestedTypeNeedsConformance(let type):
@@ -187,13 +191,14 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .completenessOfRecoveringProperty: "completenessOfRecoveringProperty"
       case .completenessOfNonCollection: "completenessOfNonCollection"
       case .policyOnWrappedProperty: "policyOnWrappedProperty"
+      case .attributeOutsideSafeDecoding: "attributeOutsideSafeDecoding"
       }
     return MessageID(domain: "ResilientCodableMacros", id: id)
   }
 
   var severity: DiagnosticSeverity {
     switch self {
-    case .attributeOnStaticProperty, .strategyOnNonEnum: .warning
+    case .attributeOnStaticProperty, .strategyOnNonEnum, .attributeOutsideSafeDecoding: .warning
     default: .error
     }
   }

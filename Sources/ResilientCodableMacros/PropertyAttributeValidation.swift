@@ -101,6 +101,18 @@ enum PropertyAttributeValidation {
           .ignoredPropertyWithRecovery(attribute: name, property: property)))
       return false
     }
+    // The type the property is in, as the expansion sees it: with its attributes, without its
+    // members. Only its own `@SafeDecoding` reads the attribute.
+    if let type = context.lexicalContext.first?.asProtocol((any DeclGroupSyntax).self),
+      type.attributes.named("SafeDecoding").isEmpty
+    {
+      let name = type.asProtocol((any NamedDeclSyntax).self)?.name.text ?? "the type"
+      context.diagnose(
+        Diagnostic(
+          node: attribute,
+          message: SafeDecodingDiagnostic.attributeOutsideSafeDecoding(
+            attribute: attribute.name, type: name)))
+    }
     return true
   }
 

@@ -354,12 +354,14 @@ struct DiagnosticsTests {
   @Test func `a fallback on an ignored property`() {
     assertMacro {
       """
+      @SafeDecoding
       struct Model {
         @IgnoreSafeDecoding @FallbackDecoding(0) var count: Int
       }
       """
     } diagnostics: {
       """
+      @SafeDecoding
       struct Model {
         @IgnoreSafeDecoding @FallbackDecoding(0) var count: Int
                             ┬───────────────────
@@ -369,6 +371,7 @@ struct DiagnosticsTests {
       """
     } fixes: {
       """
+      @SafeDecoding
       struct Model {
         @IgnoreSafeDecoding var count: Int
       }
@@ -377,6 +380,33 @@ struct DiagnosticsTests {
       """
       struct Model {
         var count: Int
+      }
+
+      extension Model: Swift.Decodable {
+      }
+      """
+    }
+  }
+
+  @Test func `a property attribute outside a @SafeDecoding type does nothing and says so`() {
+    assertMacro {
+      """
+      struct Account {
+        @CodedAt("full_name") var name: String?
+      }
+      """
+    } diagnostics: {
+      """
+      struct Account {
+        @CodedAt("full_name") var name: String?
+        ┬────────────────────
+        ╰─ ⚠️ '@CodedAt' does nothing: 'Account' is not '@SafeDecoding', so its decoding never reads it; write '@SafeDecoding' on 'Account', or remove '@CodedAt'
+      }
+      """
+    } expansion: {
+      """
+      struct Account {
+        var name: String?
       }
       """
     }
