@@ -106,6 +106,21 @@ struct PolymorphismTests {
     }
   }
 
+  @Test func `an optional member the family does not know is written back whole`() throws {
+    let json = #"{"blocks": [], "cover": {"type": "square", "side": 2}}"#
+    let preserving: (JSONDecoder) -> Void = {
+      $0.userInfo.resilientDecodingOptions.preservesInvalidData = true
+    }
+    let (wrapper, wrapperDigest) = try decode(WrapperPage.self, json, configure: preserving)
+    let (macro, macroDigest) = try decode(MacroPage.self, json, configure: preserving)
+    #expect(wrapper.cover == nil && macro.cover == nil)
+    #expect(wrapperDigest.paths == ["cover/type"] && macroDigest.paths == ["cover/type"])
+    #expect(wrapperDigest?.entries.map(\.action) == [.setToNil])
+    let written = #"{"blocks":[],"cover":{"side":2,"type":"square"}}"#
+    #expect(try encode(wrapper) == written)
+    #expect(try encode(macro) == written)
+  }
+
   @Test func `encoding writes each member with its discriminator`() throws {
     let page = try decode(WrapperPage.self, Self.json).0
     #expect(

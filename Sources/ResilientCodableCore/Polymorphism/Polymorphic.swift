@@ -32,7 +32,9 @@ public struct Polymorphic<Family: PolymorphicFamily>: Decodable {
     }
     let error = UnknownNovelValueError(
       novelValue: name, type: Family.Base.self, codingPath: container.codingPath + [key],
-      knownValues: Family.members.map { String(reflecting: $0.name) })
+      knownValues: Family.members.map { String(reflecting: $0.name) },
+      // The novel name is the discriminator's, not the value's: the object is written back whole.
+      isWholeValue: false)
     value = try DecoderSite(decoder).recover(
       from: error,
       offering: .init(replacement: Family.fallback.map { ($0, .usedFallback) }, preserves: false)
