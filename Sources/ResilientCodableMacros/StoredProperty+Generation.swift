@@ -137,10 +137,22 @@ extension StoredProperty {
         }
         arguments.append("retries: [\(list.joined(separator: ", "))]")
       }
-      if let fallback { arguments.append("fallback: { \(fallback.trimmedDescription) }") }
+      if let fallback { arguments.append("fallback: { \(makeFallbackValue(fallback)) }") }
       if let policy { arguments.append("policy: \(policy.trimmedDescription)") }
       return "\(container).decode(\(arguments.joined(separator: ", ")))"
     }
+  }
+}
+
+extension StoredProperty {
+  /// `value`, the `@FallbackDecoding` expression, coerced to the property's declared type, so
+  /// that a value of another type is the compiler's "cannot convert value of type 'String' to
+  /// type 'Int'" on the expression, not a failure to infer the call it is passed to.
+  func makeFallbackValue(_ value: ExprSyntax) -> String {
+    guard let type, !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) else {
+      return value.trimmedDescription
+    }
+    return "(\(value.trimmedDescription)) as \(type.trimmedDescription)"
   }
 }
 

@@ -344,7 +344,7 @@ struct DiagnosticsTests {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.count = try __macro_local_9containerfMu_.decode(forKey: .count, property: "count", context: __macro_local_7contextfMu_, fallback: { 0 })
+          self.count = try __macro_local_9containerfMu_.decode(forKey: .count, property: "count", context: __macro_local_7contextfMu_, fallback: { (0) as Int })
         }
       }
       """
@@ -744,7 +744,7 @@ struct DiagnosticsTests {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.rating = try __macro_local_9containerfMu_.decode(forKey: .rating, property: "rating", context: __macro_local_7contextfMu_, fallback: { 0 })
+          self.rating = try __macro_local_9containerfMu_.decode(forKey: .rating, property: "rating", context: __macro_local_7contextfMu_, fallback: { (0) as Int })
           self.notes = try __macro_local_9containerfMu_._$decodeIfPresent(forKey: .notes)
           self._volume = try __macro_local_9containerfMu_._$decodeWrapper(forKey: .volume)
         }

@@ -232,7 +232,7 @@ struct SafeDecodingExpansionTests {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.quality = try __macro_local_9containerfMu_.decode(forKey: .quality, property: "quality", context: __macro_local_7contextfMu_, fallback: { Quality.auto })
+          self.quality = try __macro_local_9containerfMu_.decode(forKey: .quality, property: "quality", context: __macro_local_7contextfMu_, fallback: { (Quality.auto) as Quality })
         }
       }
       """
@@ -264,7 +264,7 @@ struct SafeDecodingExpansionTests {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.count = try __macro_local_9containerfMu_.decode(forKey: .count, property: "count", context: __macro_local_7contextfMu_, retries: [ResilientCodableCore.DecodingRetry(String.self, map: { Int($0) }), ResilientCodableCore.DecodingRetry(Double.self, map: { Int($0) })], fallback: { 0 })
+          self.count = try __macro_local_9containerfMu_.decode(forKey: .count, property: "count", context: __macro_local_7contextfMu_, retries: [ResilientCodableCore.DecodingRetry(String.self, map: { Int($0) }), ResilientCodableCore.DecodingRetry(Double.self, map: { Int($0) })], fallback: { (0) as Int })
         }
       }
       """
