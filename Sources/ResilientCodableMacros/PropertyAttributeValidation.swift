@@ -101,18 +101,7 @@ enum PropertyAttributeValidation {
           .ignoredPropertyWithRecovery(attribute: name, property: property)))
       return false
     }
-    // The type the property is in, as the expansion sees it: with its attributes, without its
-    // members. Only its own `@SafeDecoding` reads the attribute.
-    if let type = context.lexicalContext.first?.asProtocol((any DeclGroupSyntax).self),
-      type.attributes.named("SafeDecoding").isEmpty
-    {
-      let name = type.asProtocol((any NamedDeclSyntax).self)?.name.text ?? "the type"
-      context.diagnose(
-        Diagnostic(
-          node: attribute,
-          message: SafeDecodingDiagnostic.attributeOutsideSafeDecoding(
-            attribute: attribute.name, type: name)))
-    }
+    warnOutsideSafeDecoding(attribute, in: context)
     return true
   }
 
@@ -130,6 +119,24 @@ enum PropertyAttributeValidation {
           message: SafeDecodingDiagnostic.attributeNeedsEnumCase(attribute: attribute.name)))
       return nil
     }
+    warnOutsideSafeDecoding(attribute, in: context)
     return enumCase
+  }
+
+  /// Warns that `attribute` does nothing when the type it is in, as the expansion sees it (with
+  /// its attributes, without its members), is not `@SafeDecoding`: only that macro reads it.
+  static func warnOutsideSafeDecoding(
+    _ attribute: AttributeSyntax,
+    in context: some MacroExpansionContext
+  ) {
+    guard let type = context.lexicalContext.first?.asProtocol((any DeclGroupSyntax).self),
+      type.attributes.named("SafeDecoding").isEmpty
+    else { return }
+    let name = type.asProtocol((any NamedDeclSyntax).self)?.name.text ?? "the type"
+    context.diagnose(
+      Diagnostic(
+        node: attribute,
+        message: SafeDecodingDiagnostic.attributeOutsideSafeDecoding(
+          attribute: attribute.name, type: name)))
   }
 }

@@ -412,15 +412,41 @@ struct DiagnosticsTests {
     }
   }
 
+  @Test func `an enum case attribute outside a @SafeDecoding enum does nothing and says so`() {
+    assertMacro {
+      """
+      enum Kind {
+        @CaseNameDecoding("ASSET/EPISODE") case episode
+      }
+      """
+    } diagnostics: {
+      """
+      enum Kind {
+        @CaseNameDecoding("ASSET/EPISODE") case episode
+        ┬─────────────────────────────────
+        ╰─ ⚠️ '@CaseNameDecoding' does nothing: 'Kind' is not '@SafeDecoding', so its decoding never reads it; write '@SafeDecoding' on 'Kind', or remove '@CaseNameDecoding'
+      }
+      """
+    } expansion: {
+      """
+      enum Kind {
+        case episode
+      }
+      """
+    }
+  }
+
   @Test func `a fallback case with associated values`() {
     assertMacro {
       """
+      @SafeDecoding
       enum Content {
         @FallbackCaseDecoding case other(Int)
       }
       """
     } diagnostics: {
       """
+      @SafeDecoding
       enum Content {
         @FallbackCaseDecoding case other(Int)
         ┬────────────────────
@@ -430,6 +456,7 @@ struct DiagnosticsTests {
       """
     } fixes: {
       """
+      @SafeDecoding
       enum Content {
         case other(Int)
       }
@@ -438,6 +465,33 @@ struct DiagnosticsTests {
       """
       enum Content {
         case other(Int)
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case other
+        }
+
+        private enum CaseCodingKeys {
+          enum OtherCodingKeys: Swift.String, Swift.CodingKey {
+            case _0
+          }
+        }
+
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_4enumfMu_ = ResilientCodableCore._$EnumDecoder(decoder)
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          guard __macro_local_9containerfMu_.allKeys.count == 1, let __macro_local_3keyfMu_ = __macro_local_9containerfMu_.allKeys.first else {
+            let __macro_local_5errorfMu_ = __macro_local_4enumfMu_.invalidCaseObjectError(Self.self, knownCases: ["other"], codingPath: __macro_local_9containerfMu_.codingPath)
+            throw __macro_local_5errorfMu_
+          }
+          switch __macro_local_3keyfMu_ {
+          case .other:
+            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.OtherCodingKeys.self, forKey: __macro_local_3keyfMu_)
+            self = .other(try __macro_local_6valuesfMu_._$decode(forKey: ._0))
+          }
+        }
+      }
+
+      extension Content: Swift.Decodable {
       }
       """
     }
@@ -829,12 +883,14 @@ struct DiagnosticsTests {
   @Test func `a case name that is not a string literal`() {
     assertMacro {
       """
+      @SafeDecoding
       enum Content {
         @CaseNameDecoding(name) case movie
       }
       """
     } diagnostics: {
       """
+      @SafeDecoding
       enum Content {
         @CaseNameDecoding(name) case movie
                           ┬───
