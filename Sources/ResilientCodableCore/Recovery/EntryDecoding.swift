@@ -112,21 +112,23 @@ extension RecoverySite {
     }
     var dropped: [DroppedElement] = []
     let path = entries.codingPath
-    // Read when an entry failed or was converted, the only times it is used.
-    let session = entries.session ?? Recovery.session([:])
-    for (position, rawKey) in entries.keyOrder.enumerated() {
-      if let coercion = entries.coercions[rawKey] {
-        Recovery.report(
-          coercion, at: path + [AnyCodingKey(stringValue: rawKey)], by: .coercedValue,
-          in: session, context: context)
+    // The session was read when an entry failed or was converted: only then is there anything
+    // to report here.
+    if let session = entries.session {
+      for (position, rawKey) in entries.keyOrder.enumerated() {
+        if let coercion = entries.coercions[rawKey] {
+          Recovery.report(
+            coercion, at: path + [AnyCodingKey(stringValue: rawKey)], by: .coercedValue,
+            in: session, context: context)
+        }
+        guard let failure = entries.failures[rawKey] else { continue }
+        let error = Recovery.report(
+          failure, at: path + [AnyCodingKey(stringValue: rawKey)],
+          by: .droppedEntry(key: rawKey), in: session, context: context)
+        dropped.append(
+          DroppedElement(
+            position: position, key: rawKey, error: error, preserved: entries.preserved?[rawKey]))
       }
-      guard let failure = entries.failures[rawKey] else { continue }
-      let error = Recovery.report(
-        failure, at: path + [AnyCodingKey(stringValue: rawKey)],
-        by: .droppedEntry(key: rawKey), in: session, context: context)
-      dropped.append(
-        DroppedElement(
-          position: position, key: rawKey, error: error, preserved: entries.preserved?[rawKey]))
     }
     if attempt.hasReports {
       let depth = path.count
@@ -136,7 +138,9 @@ extension RecoverySite {
     } else {
       attempt.keep()
     }
-    if dropped.isEmpty { return Resilient(entries.dictionary, state: .decoded) }
+    guard let session = entries.session, !dropped.isEmpty else {
+      return Resilient(entries.dictionary, state: .decoded)
+    }
     return Resilient(
       entries.dictionary,
       state: try .decoded(

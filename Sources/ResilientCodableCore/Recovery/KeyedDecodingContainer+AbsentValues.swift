@@ -17,17 +17,16 @@ extension KeyedDecodingContainer {
     return reportAbsence(of: property, forKey: key, context: context)
   }
 
-  /// `property`, after reporting the missing key or `null` that it stands for, if it stands for
-  /// one, when the decode reports absent values.
+  /// `property`, which stands for a missing key or `null`, after reporting it: called once the
+  /// decode is known to report absent values.
   @usableFromInline
   func reportAbsence<Value>(
     of property: Resilient<Value>,
     forKey key: Key,
     context: SafeDecodingContext?
   ) -> Resilient<Value> {
-    guard property.state.isAbsent, Recovery.reportsAbsentValues else { return property }
     KeyedSite(self, key, context: context).reportAbsence(
-      of: Value.self, by: .filling(property.value), always: true)
+      of: Value.self, by: .filling(property.value))
     return property
   }
 
@@ -50,11 +49,10 @@ extension KeyedDecodingContainer {
 }
 
 extension RecoverySite {
-  /// Reports the missing key or `null` of this site, which `action` filled in with a `Value`,
-  /// when the decode reports absent values or `always`.
+  /// Reports the missing key or `null` of this site, which `action` filled in with a `Value`:
+  /// called once the decode, or the property's policy, is known to report it.
   @usableFromInline
-  func reportAbsence<Value>(of type: Value.Type, by action: RecoveryAction, always: Bool = false) {
-    guard always || Recovery.reportsAbsentValues else { return }
+  func reportAbsence<Value>(of type: Value.Type, by action: RecoveryAction) {
     Recovery.report(
       absenceError(of: Value.self), at: codingPath, by: action, in: Recovery.session(userInfo),
       context: context)

@@ -17,8 +17,8 @@ extension RecoverySite {
     case .useDefault, .useEmpty:
       // A property without a default has nothing to fill in: as plain decoding.
       guard let value else { throw absenceError(of: Value.self) }
-      if response.reporting != false {
-        reportAbsence(of: Value.self, by: action(), always: response.reporting == true)
+      if response.reporting ?? Recovery.reportsAbsentValues {
+        reportAbsence(of: Value.self, by: action())
       }
       return value
     }
