@@ -208,6 +208,37 @@ public macro Policy(
   invalid: ValueResponse = .useDefault
 ) = #externalMacro(module: "ResilientCodableMacros", type: "PolicyMacro")
 
+/// Decodes and encodes a property of a `@SafeDecoding` type with a ``CodingStrategy``, keeping
+/// its declared type.
+///
+/// ```swift
+/// @SafeDecoding
+/// struct Event: Codable {
+///   @CodedBy(.dateFormats(.iso8601, .secondsSince1970))
+///   let start: Date
+///   @CodedBy(.dateFormats(.iso8601, .secondsSince1970))
+///   let reminders: [Date]  // a date no format reads is dropped, reported
+///   @CodedBy(.base64)
+///   let thumbnail: Data?  // not Base64: nil, reported
+///   @CodedBy(.coerced(Int.self))
+///   var attendees: Int = 0  // "12" is 12; "many" keeps 0, reported
+/// }
+/// ```
+///
+/// The strategy reads one value; it applies to the property's type, to an optional's wrapped
+/// value, to each element of an array or a set, and to each value of a dictionary. A value it
+/// does not read recovers as any other: an optional is `nil`, an element is dropped, a property
+/// takes its `@FallbackDecoding` value, its initial value or what its `@Policy` says, strict
+/// mode throws, and the recovery is reported. A value the strategy converts is kept, reported,
+/// and written back as it arrived while unchanged. It composes with `@CodedAt`, `@CodedAs`,
+/// `@Policy`, `@FallbackDecoding`, `@RequireCompleteness` and the type's `keyStyle`; one
+/// property has one strategy.
+///
+/// - Parameter strategy: How the payload's value becomes the property's, and back.
+@attached(peer)
+public macro CodedBy<Strategy: CodingStrategy>(_ strategy: Strategy) =
+  #externalMacro(module: "ResilientCodableMacros", type: "CodedByMacro")
+
 // MARK: - Enum case attributes
 
 /// The names of an enum case in the payload, instead of its own: the first one is written by

@@ -42,6 +42,9 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case completenessOfRecoveringProperty(String)
   case completenessOfNonCollection(property: String, type: String)
   case policyOnWrappedProperty(property: String)
+  case strategyOnWrappedProperty(property: String)
+  case secondStrategy(property: String)
+  case strategyWithRetry(property: String)
   case attributeOutsideSafeDecoding(attribute: String, type: String)
 
   var message: String {
@@ -147,6 +150,15 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
     case .policyOnWrappedProperty(let property):
       "'@Policy' has no effect on '\(property)', whose property wrapper decodes it; remove it, "
         + "and give the wrapper's value a policy with 'WithPolicy'"
+    case .strategyOnWrappedProperty(let property):
+      "'@CodedBy' has no effect on '\(property)', whose property wrapper decodes it; remove the "
+        + "property wrapper, so that '@SafeDecoding' decodes '\(property)' with the strategy"
+    case .secondStrategy(let property):
+      "'\(property)' already has a '@CodedBy' strategy; a property decodes with one, so remove "
+        + "this one, or write a strategy of your own that does both"
+    case .strategyWithRetry(let property):
+      "'@RetryDecoding' has no effect on '\(property)', which '@CodedBy' decodes; read the other "
+        + "form in the strategy's 'convert(from:)', or remove '@RetryDecoding'"
     case .unexpectedSyntax(let what):
       "'@SafeDecoding' does not understand \(what); decode this type by hand"
     }
@@ -191,6 +203,9 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .completenessOfRecoveringProperty: "completenessOfRecoveringProperty"
       case .completenessOfNonCollection: "completenessOfNonCollection"
       case .policyOnWrappedProperty: "policyOnWrappedProperty"
+      case .strategyOnWrappedProperty: "strategyOnWrappedProperty"
+      case .secondStrategy: "secondStrategy"
+      case .strategyWithRetry: "strategyWithRetry"
       case .attributeOutsideSafeDecoding: "attributeOutsideSafeDecoding"
       }
     return MessageID(domain: "ResilientCodableMacros", id: id)

@@ -45,7 +45,7 @@ struct ModelPlan {
         || model.declaresEncodable
           && (keepsUnknownKeys
             || properties.contains {
-              $0.decoding.isResilient || !$0.otherKeys.isEmpty || !$0.objectPath.isEmpty
+              $0.decoding.keepsState || !$0.otherKeys.isEmpty || !$0.objectPath.isEmpty
             }))
     decodesAsSynthesized =
       !isClass && !declaresCodingKeys && !keepsUnknownKeys && !generatesEncoder
@@ -181,13 +181,17 @@ struct ModelPlan {
     if decoded.contains(where: { $0.needsContext || !$0.objectPath.isEmpty }) {
       statements.append("let \(reporting) = \(makeContext(reporter))")
     }
+    // A property with a strategy keeps how it decoded even where nothing encodes it back.
+    let keepsPreserved = generatesEncoder || decoded.contains { $0.strategy != nil }
     if generatesEncoder {
-      // Only the optionals and collections keep what they dropped or replaced.
-      let binding = decoded.contains { $0.decoding.isResilient } ? "var" : "let"
+      // Only the optionals, collections and strategies keep what they dropped or replaced.
+      let binding = decoded.contains { $0.decoding.keepsState } ? "var" : "let"
       let knownKeys = keepsUnknownKeys ? ", knownKeys: CodingKeys.self" : ""
       let arguments = "preparingFor: decoder\(knownKeys)"
       statements.append(
         "\(binding) \(preserved) = ResilientCodableCore.PreservedData(\(arguments))")
+    } else if keepsPreserved {
+      statements.append("var \(preserved) = ResilientCodableCore.PreservedData()")
     }
     let objects = makeObjects(
       of: decoded, in: container,
@@ -199,7 +203,7 @@ struct ModelPlan {
       statements.append(
         property.makeDecoding(
           container: objects[property.objectPath] ?? container, context: reporting, enumCase: nil,
-          preserved: generatesEncoder ? preserved : nil, key: property.makeKey(in: container)))
+          preserved: keepsPreserved ? preserved : nil, key: property.makeKey(in: container)))
     }
     if generatesEncoder {
       statements.append("self.preservedData = \(preserved)")

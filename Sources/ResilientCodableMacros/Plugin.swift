@@ -13,6 +13,7 @@ struct ResilientCodableMacrosPlugin: CompilerPlugin {
     RetryDecodingMacro.self,
     RequireCompletenessMacro.self,
     PolicyMacro.self,
+    CodedByMacro.self,
     CaseNameDecodingMacro.self,
     FallbackCaseDecodingMacro.self,
   ]

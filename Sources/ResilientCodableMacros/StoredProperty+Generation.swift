@@ -17,8 +17,14 @@ func makeContext(_ reporter: ExprSyntax?) -> String {
 }
 
 extension StoredProperty.Decoding {
-  /// Whether the property decodes as a `@Resilient` optional or collection would.
-  var isResilient: Bool { if case .resilient = self { true } else { false } }
+  /// Whether the property keeps how it decoded in the model's preserved data, to encode it
+  /// back: an optional or a collection, or a property with a strategy.
+  var keepsState: Bool {
+    switch self {
+    case .resilient, .strategy: true
+    case .none, .wrapper, .plain, .recovering: false
+    }
+  }
 
   /// Whether the generated `init(from:)` decodes the property.
   var isDecoded: Bool { if case .none = self { false } else { true } }
@@ -28,7 +34,7 @@ extension StoredProperty {
   /// Whether decoding the property reports through the context.
   var needsContext: Bool {
     switch decoding {
-    case .resilient, .recovering: true
+    case .resilient, .recovering, .strategy: true
     case .none, .wrapper, .plain: false
     }
   }
@@ -140,6 +146,21 @@ extension StoredProperty {
       if let fallback { arguments.append("fallback: { \(makeFallbackValue(fallback)) }") }
       if let policy { arguments.append("policy: \(policy.trimmedDescription)") }
       return "\(container).decode(\(arguments.joined(separator: ", ")))"
+    case .strategy(let fallback):
+      var arguments = [
+        "forKey: \(key)", "by: \(strategy?.trimmedDescription ?? "")", "property: \(reportName)",
+        "context: \(contextExpression)",
+      ]
+      if hasInitialValue && enumCase == nil {
+        arguments.append("initialValue: self.\(name.text)")
+      }
+      if let fallback { arguments.append("fallback: { \(makeFallbackValue(fallback)) }") }
+      if let completenessLimit {
+        arguments.append("completenessLimit: \(completenessLimit.trimmedDescription)")
+      }
+      if let policy { arguments.append("policy: \(policy.trimmedDescription)") }
+      if let preserved { arguments.append("preserving: &\(preserved)") }
+      return "\(container).decode(\(arguments.joined(separator: ", ")))"
     }
   }
 }
@@ -169,6 +190,12 @@ extension StoredProperty {
       let property = StringLiteralExprSyntax(content: reportName)
       return
         "try \(container).encodeResilient(self.\(name), forKey: \(key), property: \(property), "
+        + "preserved: self.preservedData)"
+    case .strategy:
+      let property = StringLiteralExprSyntax(content: reportName)
+      return
+        "try \(container).encode(self.\(name), forKey: \(key), "
+        + "by: \(strategy?.trimmedDescription ?? ""), property: \(property), "
         + "preserved: self.preservedData)"
     case .none, .plain, .recovering:
       return "try \(container)._$encode(self.\(name), forKey: \(key))"

@@ -18,6 +18,9 @@ struct StoredProperty {
     case resilient
     /// With recovery from retries, a fallback or the initial value.
     case recovering(retries: [(type: ExprSyntax, map: ExprSyntax)], fallback: ExprSyntax?)
+    /// With a `@CodedBy` strategy, recovering as the property's type does, or from a fallback
+    /// or the initial value.
+    case strategy(fallback: ExprSyntax?)
   }
 
   /// The property's name as declared, backticks included.
@@ -32,6 +35,8 @@ struct StoredProperty {
   var completenessLimit: ExprSyntax? = nil
   /// The `ValuePolicy` that `@Policy` gives the property, if any.
   var policy: ExprSyntax? = nil
+  /// The `CodingStrategy` that `@CodedBy` gives the property, if any.
+  var strategy: ExprSyntax? = nil
   /// The attribute that gives the property its key in the payload, with that key, if any.
   var key: (attribute: AttributeSyntax, value: String)? = nil
   /// The condition of SafeDecoding's `@OptionalDecoding`, if any: a `Bool` or a closure.
@@ -53,7 +58,7 @@ struct StoredProperty {
   var decodesAsSynthesized: Bool {
     guard case .plain = decoding else { return false }
     return key == nil && styledKey == nil && alternateKeys.isEmpty && objectPath.isEmpty
-      && condition == nil && completenessLimit == nil && policy == nil
+      && condition == nil && completenessLimit == nil && policy == nil && strategy == nil
   }
 
   /// The coding key's case name: the property's name as declared.
@@ -77,7 +82,7 @@ extension StoredProperty.Decoding {
   /// Whether the generated code recovers the property itself, so that a policy applies.
   var recovers: Bool {
     switch self {
-    case .resilient, .recovering: true
+    case .resilient, .recovering, .strategy: true
     case .none, .wrapper, .plain: false
     }
   }
@@ -86,7 +91,7 @@ extension StoredProperty.Decoding {
 /// The attributes of this package that apply to properties.
 let propertyAttributeNames = [
   "IgnoreSafeDecoding", "FallbackDecoding", "RetryDecoding", "RequireCompleteness", "CodedAt",
-  "PropertyNameDecoding", "OptionalDecoding", "CodedAs", "Policy",
+  "PropertyNameDecoding", "OptionalDecoding", "CodedAs", "Policy", "CodedBy",
 ]
 
 /// Attributes that are not property wrappers although they are spelled like types.
@@ -123,6 +128,7 @@ extension StoredProperty {
     let policy: ExprSyntax? = attributes.named("Policy").first.map { attribute in
       "ResilientCodableCore.ValuePolicy(\(attribute.argumentList.trimmed))"
     }
+    let strategy = attributes.named("CodedBy").first?.argumentList.first?.expression
     let retries: [(type: ExprSyntax, map: ExprSyntax)] = attributes.named("RetryDecoding")
       .compactMap { attribute in
         let arguments = Array(attribute.argumentList)
@@ -159,6 +165,8 @@ extension StoredProperty {
           .wrapper
         } else if isIgnored {
           .plain
+        } else if strategy != nil {
+          .strategy(fallback: fallback)
         } else if fallback != nil || !retries.isEmpty || hasInitialValue {
           .recovering(retries: retries, fallback: fallback)
         } else if type?.isResilientKind == true {
@@ -185,7 +193,8 @@ extension StoredProperty {
         StoredProperty(
           name: identifier.identifier, type: type, hasInitialValue: hasInitialValue,
           decoding: decoding, completenessLimit: completenessLimit,
-          policy: decoding.recovers ? policy : nil, key: key,
+          policy: decoding.recovers ? policy : nil, strategy: isIgnored || wrapper ? nil : strategy,
+          key: key,
           condition: type?.wrappedOptionalType != nil ? condition : nil,
           alternateKeys: alternateKeys, objectPath: path.map { Array($0.keys.dropLast()) } ?? []))
     }

@@ -9,6 +9,7 @@ extension Recovery {
     in session: @autoclosure () -> DecodeSession,
     setting: Bool?
   ) -> Bool {
+    if isConvertedByStrategy(Value.self) { return true }
     guard isCoercible(Value.self) else { return false }
     return setting ?? session().options.coercesScalars
   }
@@ -24,9 +25,14 @@ extension Recovery {
     return coerced(Value.self, from: decoder)
   }
 
-  /// The value of `decoder` coerced to `Value` from another scalar type, or `nil` when `Value`
-  /// is no scalar or the value does not convert without loss.
+  /// The value of `decoder` converted by its strategy, or coerced to `Value` from another scalar
+  /// type; `nil` when `Value` is neither or the value does not convert without loss.
   static func coerced<Value>(_ type: Value.Type, from decoder: any Decoder) -> Value? {
+    if let convertible = Value.self as? any ConvertibleValue.Type {
+      // Bound before the cast, as below.
+      guard let converted = convertible.converted(from: decoder) else { return nil }
+      return converted as? Value
+    }
     // Bound before the cast: a `nil` cast to an optional `Value` would be a value.
     guard let scalar = Value.self as? any CoercibleScalar.Type,
       let container = try? decoder.singleValueContainer(),
@@ -41,11 +47,26 @@ extension Recovery {
     type is any CoercibleScalar.Type
   }
 
+  /// Whether `type` is a value that a ``CodingStrategy`` converts: always, whatever the
+  /// coercion setting.
+  @usableFromInline
+  static func isConvertedByStrategy(_ type: any Any.Type) -> Bool {
+    type is any ConvertibleValue.Type
+  }
+
+  /// The action that reports a `Value` converted from another form: the strategy's, or
+  /// ``RecoveryAction/coercedValue`` for a scalar.
+  @usableFromInline
+  static func conversionAction<Value>(of type: Value.Type) -> RecoveryAction {
+    (Value.self as? any ConvertibleValue.Type)?.conversionAction ?? .coercedValue
+  }
+
   /// `value` as the scalar that coercion made, without its optional, to compare with what a
   /// property holds when it is encoded; `nil` if it is none.
   @usableFromInline
   static func coercedScalar(_ value: Any) -> (any Hashable & Sendable)? {
-    ((value as? any OptionalValue)?.unwrapped ?? value) as? any CoercibleScalar
+    if let converted = value as? any ConvertibleValue { return converted.comparableValue }
+    return ((value as? any OptionalValue)?.unwrapped ?? value) as? any CoercibleScalar
   }
 }
 

@@ -107,6 +107,11 @@ extension DateFormat {
     }
   }
 
+  /// Whether the format writes dates as numbers, rather than as text.
+  var writesNumbers: Bool {
+    if case .sinceEpoch = kind { true } else { false }
+  }
+
   /// The date that `number` stands for in this format, or `nil` for a format of text.
   func date(from number: Double) -> Date? {
     guard case .sinceEpoch(let units) = kind, number.isFinite else { return nil }

@@ -134,8 +134,8 @@ extension UnkeyedDecodingContainer {
     else { return nil }
     try Recovery.permit(error, in: session)
     Recovery.report(
-      error, at: codingPath + [IndexCodingKey(index)], by: .coercedValue, in: session,
-      context: context)
+      error, at: codingPath + [IndexCodingKey(index)],
+      by: Recovery.conversionAction(of: Element.self), in: session, context: context)
     return element
   }
 

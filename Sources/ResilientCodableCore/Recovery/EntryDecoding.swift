@@ -118,7 +118,8 @@ extension RecoverySite {
       for (position, rawKey) in entries.keyOrder.enumerated() {
         if let coercion = entries.coercions[rawKey] {
           Recovery.report(
-            coercion, at: path + [AnyCodingKey(stringValue: rawKey)], by: .coercedValue,
+            coercion, at: path + [AnyCodingKey(stringValue: rawKey)],
+            by: Recovery.conversionAction(of: Value.self),
             in: session, context: context)
         }
         guard let failure = entries.failures[rawKey] else { continue }

@@ -15,7 +15,9 @@
 /// - A bad value goes through ``RecoverySite/recover(from:offering:)``, in this order:
 ///   1. **strict mode** (``ResilientDecodingOptions/isStrict``) throws the error;
 ///   2. **convert**: a scalar the payload sent as another scalar type, when scalars are coerced
-///      here and the conversion loses nothing, is kept, as ``RecoveryAction/coercedValue``;
+///      here and the conversion loses nothing, is kept, as ``RecoveryAction/coercedValue``; so
+///      is a value that a ``CodingStrategy`` reads in another form, as its
+///      ``CodingStrategy/conversionAction``;
 ///   3. **retry**: each of the candidates' retries decodes the payload another way, in an
 ///      attempt that is withdrawn if it fails, as ``RecoveryAction/recoveredByRetry(_:)``;
 ///   4. **policy**: the property's ``ValuePolicy`` answers ``ValueResponse/fail`` or
@@ -24,7 +26,8 @@
 ///   5. **fallback**, then 6. **initial value**, then 7. the kind's **replacement**;
 ///   8. with nothing to put in its place, the error is thrown, as plain decoding would;
 ///   9. **report**: the recovery goes once to every sink (unless the policy is silent), and the
-///      returned record keeps what the value stood for, for encoding back.
+///      returned record keeps what the value stood for, for encoding back: with preservation
+///      on, or in any case for a value a ``CodingStrategy`` converted.
 /// - A missing key or `null` is not a bad value: it is filled in silently, unless the decode
 ///   reports absent values (``ResilientDecodingOptions/reportsAbsentValues``,
 ///   `KeyedDecodingContainer+AbsentValues.swift`) or the property's policy says otherwise
@@ -119,7 +122,8 @@ extension RecoverySite {
       let value = coercedValue(Value.self)
     {
       return keep(
-        value, after: error, by: .coercedValue, reporting: true, session: session,
+        value, after: error, by: Recovery.conversionAction(of: Value.self), reporting: true,
+        session: session,
         candidates: candidates, coercedValue: Recovery.coercedScalar(value))
     }
     if let (value, position) = retried(with: candidates.retries) {
@@ -177,10 +181,11 @@ extension RecoverySite {
       reporting
       ? Recovery.report(error, at: codingPath, by: action, in: session, context: context)
       : DecoderInternalError.wrapping(error, at: codingPath)
+    // A strategy read the value in a form it does not write: keep that form in any case.
     let replaced =
       candidates.replaced
       ?? (candidates.preserves
-        && session.options.preservesInvalidData
+        && (session.options.preservesInvalidData || action == .convertedValue)
         ? preservedValue().map(ReplacedValue.preserved) : nil)
     return Recovered(
       value: value,

@@ -1,5 +1,3 @@
-internal import Foundation
-
 /// The reports that the attempts open on one thread hold back.
 ///
 /// A decode runs on one thread from start to end (`init(from:)` cannot suspend), so its attempts
@@ -11,18 +9,10 @@ final class RecoveryJournal {
   var session: DecodeSession?
 
   /// The journal of this thread, made the first time it is asked for.
-  static var current: RecoveryJournal {
-    if let journal = existing { return journal }
-    let journal = RecoveryJournal()
-    pthread_setspecific(journalKey, Unmanaged.passRetained(journal).toOpaque())
-    return journal
-  }
+  static var current: RecoveryJournal { journals.current(RecoveryJournal.init) }
 
   /// The journal of this thread, if it has one yet.
-  static var existing: RecoveryJournal? {
-    guard let pointer = pthread_getspecific(journalKey) else { return nil }
-    return Unmanaged<RecoveryJournal>.fromOpaque(pointer).takeUnretainedValue()
-  }
+  static var existing: RecoveryJournal? { journals.existing }
 
   /// The number of reports held.
   var count: Int { held.count }
@@ -67,15 +57,8 @@ final class RecoveryJournal {
   }
 }
 
-/// The key of each thread's ``RecoveryJournal``, released with the thread.
-private let journalKey: pthread_key_t = {
-  var key = pthread_key_t()
-  pthread_key_create(&key) { pointer in
-    let pointer: UnsafeMutableRawPointer? = pointer
-    if let pointer { Unmanaged<RecoveryJournal>.fromOpaque(pointer).release() }
-  }
-  return key
-}()
+/// The journal of each thread.
+private let journals = ThreadLocal<RecoveryJournal>()
 
 // A journal belongs to one thread.
 @available(*, unavailable)

@@ -113,11 +113,15 @@ enum ResilientState: Sendable {
     return optional.unwrapped
   }
 
-  /// Whether encoding writes back what the payload held, preservation on or off: `null`, or a
-  /// novel raw value.
+  /// Whether encoding writes back what the payload held, preservation on or off: `null`, a
+  /// novel raw value, or a value that a strategy converted.
   var isWrittenBackAlways: Bool {
-    if case .valueWasNil = self { return true }
-    return novelValue != nil
+    switch self {
+    case .valueWasNil: return true
+    case .recovered(let record) where record.action == .convertedValue:
+      return record.replaced != nil
+    default: return novelValue != nil
+    }
   }
 
   /// The raw value that named no case of a ``ResilientRawRepresentable``, while unchanged.
@@ -168,9 +172,10 @@ final class RecoveryRecord: Sendable {
     self.coercedValue = coercedValue
   }
 
-  /// Whether `value` is still the value that coercion made.
+  /// Whether `value` is still the value that coercion or a strategy's conversion made.
   func holdsCoercedValue(_ value: Any?) -> Bool {
     guard let coercedValue, let value = value as? any Hashable else { return false }
+    if let compared = coercedValue as? ComparedValue { return compared.value == AnyHashable(value) }
     return AnyHashable(coercedValue) == AnyHashable(value)
   }
 

@@ -27,6 +27,7 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
     case keptNovelValue
     case keptAsFailure
     case coercedValue
+    case convertedValue
     case treatedAsMissing
   }
 
@@ -63,6 +64,12 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
   /// ``ResilientDecodingOptions/coercesScalars``.
   public static let coercedValue = Self(kind: .coercedValue)
 
+  /// A ``CodingStrategy`` read the value in another form than its own, and kept it: a date in
+  /// a later format of its list, a numeric string where it reads numbers.
+  ///
+  /// See ``CodingStrategy/convert(from:)``.
+  public static let convertedValue = Self(kind: .convertedValue)
+
   /// The value was not the object that a `@CodedAt("author", "login")` path goes through, so the
   /// properties read through it decoded as missing.
   public static let treatedAsMissing = Self(kind: .treatedAsMissing)
@@ -94,7 +101,7 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
   /// than putting another in its place.
   var keepsPayloadValue: Bool {
     switch kind {
-    case .coercedValue, .recoveredByRetry: true
+    case .coercedValue, .convertedValue, .recoveredByRetry: true
     default: false
     }
   }
@@ -129,6 +136,7 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
     case .keptNovelValue: "keptNovelValue"
     case .keptAsFailure: "keptAsFailure"
     case .coercedValue: "coercedValue"
+    case .convertedValue: "convertedValue"
     case .treatedAsMissing: "treatedAsMissing"
     }
   }
@@ -146,6 +154,7 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
     case .keptNovelValue: "kept the novel value of \(path)"
     case .keptAsFailure: "kept \(path) as a failure"
     case .coercedValue: "converted \(path)"
+    case .convertedValue: "read \(path) in another form"
     case .treatedAsMissing: "treated \(path) as missing"
     }
   }

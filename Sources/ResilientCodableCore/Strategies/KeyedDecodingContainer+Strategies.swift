@@ -1,0 +1,245 @@
+// Decoding a property through a strategy, as public API: what `@CodedBy` generates, and what a
+// hand-written `init(from:)` calls to recover and report exactly as a generated one does. The
+// strategy applies to the property's type, to an optional's wrapped value, to each element of an
+// array or a set, and to each value of a dictionary, which recover as `@Resilient` ones do.
+
+extension KeyedDecodingContainer {
+  /// Decodes the property for `key` with `strategy`, recovering from a value the strategy does
+  /// not read as any other property would: with its fallback, its initial value or its policy,
+  /// reporting the recovery to the reporter of `context`, if any.
+  ///
+  /// ```swift
+  /// start = try container.decode(
+  ///   forKey: .start, by: .dateFormats(.iso8601, .secondsSince1970),
+  ///   property: "start", context: context, preserving: &preservedData)
+  /// ```
+  ///
+  /// A value the strategy neither reads nor converts takes the fallback, the initial value or
+  /// the empty value of the strategy's type (`nil`, an empty array, a
+  /// ``ResilientRawRepresentable``'s fallback), reported, or throws when there is none. A
+  /// missing key or `null` is that empty value silently, or throws what plain decoding throws.
+  /// A value that the strategy converts (``CodingStrategy/convert(from:)``) is kept, reported,
+  /// and written back as it arrived while unchanged.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode; by default, the type the assignment infers.
+  ///   - key: The key of the property.
+  ///   - strategy: How the payload's value becomes the property's, and back.
+  ///   - property: The property's name, for the reporter.
+  ///   - context: The model being decoded.
+  ///   - initialValue: The value to keep when the key is missing or the value is bad.
+  ///   - fallback: The value to take when the key is missing or the value is bad; it wins over
+  ///     `initialValue`.
+  ///   - policy: What a missing key, `null` or invalid value makes of the property, if not what
+  ///     `@Resilient` makes of it.
+  ///   - preserved: The model's preserved data, which keeps what the strategy converted and what
+  ///     was dropped or replaced, so that the model encodes it back.
+  /// - Returns: The decoded, converted or recovered value.
+  /// - Throws: The original error when nothing recovers it, or in strict mode; what the policy's
+  ///   ``ValueResponse/dropElement`` and ``ValueResponse/fail`` throw.
+  public func decode<Strategy: CodingStrategy>(
+    _ type: Strategy.Value.Type = Strategy.Value.self,
+    forKey key: Key,
+    by strategy: Strategy,
+    property: String,
+    context: SafeDecodingContext,
+    initialValue: Strategy.Value? = nil,
+    fallback: (() -> Strategy.Value)? = nil,
+    policy: ValuePolicy? = nil,
+    preserving preserved: inout PreservedData
+  ) throws -> Strategy.Value {
+    typealias Coded = StrategyCoded<Strategy>
+    return try StrategyScope.with(strategy) {
+      if initialValue != nil || fallback != nil || policy != nil {
+        return try decode(
+          Coded.self, forKey: key, property: property, context: context,
+          initialValue: initialValue.map(Coded.init),
+          fallback: fallback.map { fallback in { Coded(fallback()) } }, policy: policy
+        ).value
+      }
+      let site = KeyedSite(self, key, context: context.reporting(property: property))
+      // The empty value of the strategy's type: `nil`, an empty array, an enum's fallback.
+      let empty = Recovery.emptyValue(of: Strategy.Value.self)
+      if let empty, empty.action != .usedFallback, let absence = site.absence() {
+        preserved.keep(absence, forProperty: property, omittedWhenNil: true)
+        return empty.value
+      }
+      do {
+        return try decode(Coded.self, forKey: key).value
+      } catch {
+        let recovered = try site.recover(
+          from: error,
+          offering: RecoveryCandidates<Coded>(
+            converts: true, replacement: empty.map { (Coded($0.value), $0.action) }))
+        preserved.keep(recovered.state, forProperty: property, omittedWhenNil: false)
+        return recovered.value.value
+      }
+    }
+  }
+
+  /// Decodes the optional property for `key` with `strategy`, as a `@Resilient` optional: a
+  /// missing key or `null` is `nil`, silently; a value the strategy neither reads nor converts
+  /// is `nil`, reported.
+  ///
+  /// - Parameters:
+  ///   - type: The optional type to decode; by default, the type the assignment infers.
+  ///   - key: The key of the property.
+  ///   - strategy: How the payload's value becomes the property's, and back.
+  ///   - property: The property's name, for the reporter.
+  ///   - context: The model being decoded.
+  ///   - policy: What a missing key, `null` or invalid value makes of the property, if not what
+  ///     `@Resilient` makes of it.
+  ///   - preserved: The model's preserved data, which keeps what the strategy converted and what
+  ///     was dropped or replaced, so that the model encodes it back.
+  /// - Returns: The decoded, converted or recovered value.
+  /// - Throws: The original error in strict mode; what the policy's
+  ///   ``ValueResponse/dropElement`` and ``ValueResponse/fail`` throw.
+  public func decode<Strategy: CodingStrategy>(
+    _ type: Strategy.Value?.Type = Strategy.Value?.self,
+    forKey key: Key,
+    by strategy: Strategy,
+    property: String,
+    context: SafeDecodingContext,
+    policy: ValuePolicy? = nil,
+    preserving preserved: inout PreservedData
+  ) throws -> Strategy.Value? {
+    try decodeCoded(
+      StrategyCoded<Strategy>?.self, forKey: key, by: strategy, property: property,
+      context: context, completenessLimit: nil, policy: policy, preserving: &preserved
+    )?.value
+  }
+
+  /// Decodes the array for `key` with `strategy` applied to each element, as a `@Resilient`
+  /// array: an element the strategy neither reads nor converts is dropped, reported.
+  ///
+  /// - Parameters:
+  ///   - type: The array type to decode; by default, the type the assignment infers.
+  ///   - key: The key of the property.
+  ///   - strategy: How the payload's value becomes the property's, and back.
+  ///   - property: The property's name, for the reporter.
+  ///   - context: The model being decoded.
+  ///   - completenessLimit: How many elements the collection may drop, on top of the limits of
+  ///     the decode's options.
+  ///   - policy: What a missing key, `null` or invalid value makes of the property, if not what
+  ///     `@Resilient` makes of it.
+  ///   - preserved: The model's preserved data, which keeps what the strategy converted and what
+  ///     was dropped or replaced, so that the model encodes it back.
+  /// - Returns: The decoded elements.
+  /// - Throws: The original error in strict mode; the error of a completeness limit that does
+  ///   not hold; what the policy's ``ValueResponse/dropElement`` and ``ValueResponse/fail``
+  ///   throw.
+  public func decode<Strategy: CodingStrategy>(
+    _ type: [Strategy.Value].Type = [Strategy.Value].self,
+    forKey key: Key,
+    by strategy: Strategy,
+    property: String,
+    context: SafeDecodingContext,
+    completenessLimit: CompletenessLimit? = nil,
+    policy: ValuePolicy? = nil,
+    preserving preserved: inout PreservedData
+  ) throws -> [Strategy.Value] {
+    try decodeCoded(
+      [StrategyCoded<Strategy>].self, forKey: key, by: strategy, property: property,
+      context: context, completenessLimit: completenessLimit, policy: policy,
+      preserving: &preserved
+    ).map(\.value)
+  }
+
+  /// Decodes the set for `key` with `strategy` applied to each element, as a `@Resilient`
+  /// set: an element the strategy neither reads nor converts is dropped, reported.
+  ///
+  /// - Parameters:
+  ///   - type: The set type to decode; by default, the type the assignment infers.
+  ///   - key: The key of the property.
+  ///   - strategy: How the payload's value becomes the property's, and back.
+  ///   - property: The property's name, for the reporter.
+  ///   - context: The model being decoded.
+  ///   - completenessLimit: How many elements the collection may drop, on top of the limits of
+  ///     the decode's options.
+  ///   - policy: What a missing key, `null` or invalid value makes of the property, if not what
+  ///     `@Resilient` makes of it.
+  ///   - preserved: The model's preserved data, which keeps what the strategy converted and what
+  ///     was dropped or replaced, so that the model encodes it back.
+  /// - Returns: The decoded elements.
+  /// - Throws: The original error in strict mode; the error of a completeness limit that does
+  ///   not hold; what the policy's ``ValueResponse/dropElement`` and ``ValueResponse/fail``
+  ///   throw.
+  public func decode<Strategy: CodingStrategy>(
+    _ type: Set<Strategy.Value>.Type = Set<Strategy.Value>.self,
+    forKey key: Key,
+    by strategy: Strategy,
+    property: String,
+    context: SafeDecodingContext,
+    completenessLimit: CompletenessLimit? = nil,
+    policy: ValuePolicy? = nil,
+    preserving preserved: inout PreservedData
+  ) throws -> Set<Strategy.Value> where Strategy.Value: Hashable {
+    Set(
+      try decodeCoded(
+        Set<StrategyCoded<Strategy>>.self, forKey: key, by: strategy, property: property,
+        context: context, completenessLimit: completenessLimit, policy: policy,
+        preserving: &preserved
+      ).lazy.map(\.value))
+  }
+
+  /// Decodes the dictionary for `key` with `strategy` applied to each value, as a `@Resilient`
+  /// dictionary: an entry whose value the strategy neither reads nor converts is dropped,
+  /// reported.
+  ///
+  /// - Parameters:
+  ///   - type: The dictionary type to decode; by default, the type the assignment infers.
+  ///   - key: The key of the property.
+  ///   - strategy: How the payload's value becomes the property's, and back.
+  ///   - property: The property's name, for the reporter.
+  ///   - context: The model being decoded.
+  ///   - completenessLimit: How many elements the collection may drop, on top of the limits of
+  ///     the decode's options.
+  ///   - policy: What a missing key, `null` or invalid value makes of the property, if not what
+  ///     `@Resilient` makes of it.
+  ///   - preserved: The model's preserved data, which keeps what the strategy converted and what
+  ///     was dropped or replaced, so that the model encodes it back.
+  /// - Returns: The decoded entries.
+  /// - Throws: The original error in strict mode; the error of a completeness limit that does
+  ///   not hold; what the policy's ``ValueResponse/dropElement`` and ``ValueResponse/fail``
+  ///   throw.
+  public func decode<Strategy: CodingStrategy, DictionaryKey: Decodable & Hashable>(
+    _ type: [DictionaryKey: Strategy.Value].Type = [DictionaryKey: Strategy.Value].self,
+    forKey key: Key,
+    by strategy: Strategy,
+    property: String,
+    context: SafeDecodingContext,
+    completenessLimit: CompletenessLimit? = nil,
+    policy: ValuePolicy? = nil,
+    preserving preserved: inout PreservedData
+  ) throws -> [DictionaryKey: Strategy.Value] {
+    try decodeCoded(
+      [DictionaryKey: StrategyCoded<Strategy>].self, forKey: key, by: strategy,
+      property: property, context: context, completenessLimit: completenessLimit,
+      policy: policy, preserving: &preserved
+    ).mapValues(\.value)
+  }
+
+  /// Decodes `Coded`, the property's values each standing for one value of `strategy`, as a
+  /// `@Resilient` property of that kind, with `strategy` in scope, and keeps in `preserved` how
+  /// it decoded.
+  private func decodeCoded<Strategy: CodingStrategy, Coded: ResilientlyDecodable>(
+    _ coded: Coded.Type,
+    forKey key: Key,
+    by strategy: Strategy,
+    property: String,
+    context: SafeDecodingContext,
+    completenessLimit: CompletenessLimit?,
+    policy: ValuePolicy?,
+    preserving preserved: inout PreservedData
+  ) throws -> Coded {
+    let decoded = try StrategyScope.with(strategy) {
+      try resilientProperty(
+        Coded.self, forKey: key, property: property, context: context,
+        completenessLimit: completenessLimit, policy: policy)
+    }
+    if case .decoded = decoded.state { return decoded.wrappedValue }
+    preserved.keep(
+      decoded.state, forProperty: property, omittedWhenNil: Coded.self is any OptionalValue.Type)
+    return decoded.wrappedValue
+  }
+}
