@@ -93,7 +93,7 @@ enum ResilientState: Sendable {
     case .decoded: return self
     case .recovered(let record) where record.error == nil: return self
     case .recovered(let record) where record.coercedValue != nil:
-      return record.holdsCoercedValue(Self.unwrapped(value)) ? self : afterAssignment
+      return record.holdsCoercedValue(value) ? self : afterAssignment
     case .keyNotFound, .valueWasNil, .recovered:
       return Self.isReplacement(value) ? self : afterAssignment
     }
@@ -108,7 +108,7 @@ enum ResilientState: Sendable {
   }
 
   /// `value` without its optional, or `nil` for `nil`.
-  private static func unwrapped(_ value: Any) -> Any? {
+  static func unwrapped(_ value: Any) -> Any? {
     guard let optional = value as? any OptionalValue else { return value }
     return optional.unwrapped
   }
@@ -173,10 +173,21 @@ final class RecoveryRecord: Sendable {
   }
 
   /// Whether `value` is still the value that coercion or a strategy's conversion made.
-  func holdsCoercedValue(_ value: Any?) -> Bool {
-    guard let coercedValue, let value = value as? any Hashable else { return false }
-    if let compared = coercedValue as? ComparedValue { return compared.value == AnyHashable(value) }
-    return AnyHashable(coercedValue) == AnyHashable(value)
+  ///
+  /// A strategy's value is compared as the property holds it, then unwrapped from the optional
+  /// that holds it; a scalar is compared unwrapped.
+  func holdsCoercedValue(_ value: Any) -> Bool {
+    guard let coercedValue else { return false }
+    if let compared = coercedValue as? ComparedValue,
+      let held = value as? any Hashable, compared.value == AnyHashable(held)
+    {
+      return true
+    }
+    guard let unwrapped = ResilientState.unwrapped(value) as? any Hashable else { return false }
+    if let compared = coercedValue as? ComparedValue {
+      return compared.value == AnyHashable(unwrapped)
+    }
+    return AnyHashable(coercedValue) == AnyHashable(unwrapped)
   }
 
   /// Throws when the collection at `path` dropped more than `limit` allows.

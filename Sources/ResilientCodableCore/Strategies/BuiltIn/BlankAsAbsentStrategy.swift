@@ -6,9 +6,10 @@
 /// @CodedBy(.blankAsAbsent(orAnyOf: ["N/A", "-"])) let score: Int?
 /// ```
 ///
-/// A string of only whitespace, or equal to a sentinel, is `nil`, silently, as `null` is; any
-/// other value decodes as the wrapped type does, and fails as it would, which the property
-/// recovers from. A `nil` is written back as `null`.
+/// A string of only whitespace, or equal to a sentinel, is `nil`, reported as
+/// ``RecoveryAction/convertedValue`` and written back as it arrived while the property is
+/// still `nil`; `null` is `nil`, silently; any other value decodes as the wrapped type does,
+/// and fails as it would, which the property recovers from.
 public struct BlankAsAbsentStrategy<Wrapped: Codable>: CodingStrategy {
   /// The strings that stand for a missing value besides blank ones.
   public let sentinels: Set<String>
@@ -28,12 +29,18 @@ public struct BlankAsAbsentStrategy<Wrapped: Codable>: CodingStrategy {
   public func decode(from decoder: any Decoder) throws -> Wrapped? {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() { return nil }
-    if let text = try? container.decode(String.self),
-      text.allSatisfy(\.isWhitespace) || sentinels.contains(text)
-    {
-      return nil
-    }
     return try container.decodeScalarAware(Wrapped.self)
+  }
+
+  /// `nil` for a blank string or a sentinel; otherwise `nil`, for no conversion.
+  ///
+  /// - Parameter decoder: The decoder of the value.
+  /// - Returns: `.some(nil)` for a blank string or a sentinel, otherwise `nil`.
+  public func convert(from decoder: any Decoder) -> Wrapped?? {
+    guard let text = try? decoder.singleValueContainer().decode(String.self),
+      text.allSatisfy(\.isWhitespace) || sentinels.contains(text)
+    else { return nil }
+    return .some(nil)
   }
 
   /// Writes the value, or `null`.

@@ -3,7 +3,7 @@
 /// ```swift
 /// // "price": "12,50"
 /// @CodedBy(
-///   .custom(
+///   ClosureStrategy(
 ///     decode: { decoder in
 ///       let text = try decoder.singleValueContainer().decode(String.self)
 ///       guard let value = Double(text.replacingOccurrences(of: ",", with: ".")) else {
@@ -20,7 +20,8 @@
 /// ```
 ///
 /// A transform used in more than one place reads better as a type of its own that conforms to
-/// ``CodingStrategy``.
+/// ``CodingStrategy``. The strategy is named by its initializer, not by a static member as the
+/// other built-ins are: Swift 6.3 infers the closures of a static member as not `@Sendable`.
 public struct ClosureStrategy<Value>: CodingStrategy {
   private let decodeValue: @Sendable (any Decoder) throws -> Value
   private let encodeValue: @Sendable (Value, any Encoder) throws -> Void
@@ -53,20 +54,5 @@ public struct ClosureStrategy<Value>: CodingStrategy {
   /// - Throws: What the closure throws.
   public func encode(_ value: Value, to encoder: any Encoder) throws {
     try encodeValue(value, encoder)
-  }
-}
-
-extension CodingStrategy {
-  /// A strategy made of two closures; see ``ClosureStrategy``.
-  ///
-  /// - Parameters:
-  ///   - decode: Reads one value from a decoder.
-  ///   - encode: Writes one value to an encoder.
-  /// - Returns: The strategy.
-  public static func custom<Value>(
-    decode: @escaping @Sendable (any Decoder) throws -> Value,
-    encode: @escaping @Sendable (Value, any Encoder) throws -> Void
-  ) -> Self where Self == ClosureStrategy<Value> {
-    ClosureStrategy(decode: decode, encode: encode)
   }
 }
