@@ -1231,6 +1231,152 @@ struct DiagnosticsTests {
     }
   }
 
+  @Test func `@CodedBy on a property that a wrapper decodes`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Event {
+        @CodedBy(.base64)
+        @Resilient var thumbnail: Data?
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct Event {
+        @CodedBy(.base64)
+        ┬────────────────
+        ╰─ 🛑 '@CodedBy' has no effect on 'thumbnail', whose property wrapper decodes it; remove the property wrapper, so that '@SafeDecoding' decodes 'thumbnail' with the strategy
+           ✏️ Remove '@CodedBy'
+        @Resilient var thumbnail: Data?
+      }
+      """
+    } fixes: {
+      """
+      @SafeDecoding
+      struct Event {
+        @Resilient var thumbnail: Data?
+      }
+      """
+    } expansion: {
+      """
+      struct Event {
+        @Resilient var thumbnail: Data?
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case thumbnail
+        }
+      }
+
+      extension Event: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          self._thumbnail = try __macro_local_9containerfMu_._$decodeWrapper(forKey: .thumbnail)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `a second @CodedBy on one property`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Event {
+        @CodedBy(.base64) @CodedBy(.hex) var thumbnail: Data
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct Event {
+        @CodedBy(.base64) @CodedBy(.hex) var thumbnail: Data
+                          ┬─────────────
+                          ╰─ 🛑 'thumbnail' already has a '@CodedBy' strategy; a property decodes with one, so remove this one, or write a strategy of your own that does both
+                             ✏️ Remove '@CodedBy'
+      }
+      """
+    } fixes: {
+      """
+      @SafeDecoding
+      struct Event {
+        @CodedBy(.base64) var thumbnail: Data
+      }
+      """
+    } expansion: {
+      """
+      struct Event {
+        var thumbnail: Data
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case thumbnail
+        }
+      }
+
+      extension Event: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData()
+          self.thumbnail = try __macro_local_9containerfMu_.decode(forKey: .thumbnail, by: .base64, property: "thumbnail", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `@RetryDecoding beside @CodedBy`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Event {
+        @CodedBy(.coerced(Int.self))
+        @RetryDecoding(String.self, map: { Int($0) })
+        var seats: Int
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct Event {
+        @CodedBy(.coerced(Int.self))
+        @RetryDecoding(String.self, map: { Int($0) })
+        ┬────────────────────────────────────────────
+        ╰─ 🛑 '@RetryDecoding' has no effect on 'seats', which '@CodedBy' decodes; read the other form in the strategy's 'convert(from:)', or remove '@RetryDecoding'
+           ✏️ Remove '@RetryDecoding'
+        var seats: Int
+      }
+      """
+    } fixes: {
+      """
+      @SafeDecoding
+      struct Event {
+        @CodedBy(.coerced(Int.self))
+        var seats: Int
+      }
+      """
+    } expansion: {
+      """
+      struct Event {
+        var seats: Int
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case seats
+        }
+      }
+
+      extension Event: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData()
+          self.seats = try __macro_local_9containerfMu_.decode(forKey: .seats, by: .coerced(Int.self), property: "seats", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+        }
+      }
+      """
+    }
+  }
+
   @Test func `@Policy passes its policy to the property's decoding`() {
     assertMacro {
       """

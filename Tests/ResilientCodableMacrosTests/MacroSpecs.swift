@@ -17,6 +17,7 @@ let macroSpecs: [String: MacroSpec] = [
   "RetryDecoding": MacroSpec(type: RetryDecodingMacro.self),
   "RequireCompleteness": MacroSpec(type: RequireCompletenessMacro.self),
   "Policy": MacroSpec(type: PolicyMacro.self),
+  "CodedBy": MacroSpec(type: CodedByMacro.self),
   "CaseNameDecoding": MacroSpec(type: CaseNameDecodingMacro.self),
   "FallbackCaseDecoding": MacroSpec(type: FallbackCaseDecodingMacro.self),
 ]

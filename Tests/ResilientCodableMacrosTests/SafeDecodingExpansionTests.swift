@@ -210,6 +210,87 @@ struct SafeDecodingExpansionTests {
     }
   }
 
+  @Test func `@CodedBy passes the strategy to the decoding and the encoding of the property`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Event: Codable {
+        @CodedBy(.dateFormats(.iso8601, .secondsSince1970))
+        let start: Date
+        @CodedBy(.base64) let thumbnails: [Data]
+        @CodedBy(.coerced(Int.self)) @FallbackDecoding(0) var seats: Int
+      }
+      """
+    } expansion: {
+      """
+      struct Event: Codable {
+        let start: Date
+        let thumbnails: [Data]
+        var seats: Int
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case start
+          case thumbnails
+          case seats
+        }
+
+        /// What the payload held beyond the declared properties, written back by `encode(to:)`.
+        var preservedData = ResilientCodableCore.PreservedData()
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          try __macro_local_9containerfMu_.encode(self.start, forKey: .start, by: .dateFormats(.iso8601, .secondsSince1970), property: "start", preserved: self.preservedData)
+          try __macro_local_9containerfMu_.encode(self.thumbnails, forKey: .thumbnails, by: .base64, property: "thumbnails", preserved: self.preservedData)
+          try __macro_local_9containerfMu_.encode(self.seats, forKey: .seats, by: .coerced(Int.self), property: "seats", preserved: self.preservedData)
+          try self.preservedData.encodeUnknownKeys(to: encoder)
+        }
+      }
+
+      extension Event {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder)
+          self.start = try __macro_local_9containerfMu0_.decode(forKey: .start, by: .dateFormats(.iso8601, .secondsSince1970), property: "start", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.thumbnails = try __macro_local_9containerfMu0_.decode(forKey: .thumbnails, by: .base64, property: "thumbnails", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.seats = try __macro_local_9containerfMu0_.decode(forKey: .seats, by: .coerced(Int.self), property: "seats", context: __macro_local_7contextfMu_, fallback: { (0) as Int }, preserving: &__macro_local_9preservedfMu_)
+          self.preservedData = __macro_local_9preservedfMu_
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `a model that only decodes keeps a strategy's state in a local`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Event: Decodable {
+        @CodedBy(.base64) let thumbnail: Data?
+      }
+      """
+    } expansion: {
+      """
+      struct Event: Decodable {
+        let thumbnail: Data?
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case thumbnail
+        }
+      }
+
+      extension Event {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData()
+          self.thumbnail = try __macro_local_9containerfMu_.decode(forKey: .thumbnail, by: .base64, property: "thumbnail", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+        }
+      }
+      """
+    }
+  }
+
   @Test func `@FallbackDecoding passes the fallback as a closure`() {
     assertMacro {
       """
