@@ -20,10 +20,15 @@ public enum CodedByMacro: PropertyAttributeMacro {
         .removing(node, from: variable.attributes, .strategyOnWrappedProperty(property: property)))
       return
     }
+    // The attribute a peer macro receives may not be the node in the list, nor at its
+    // position: find it by position, or else by its text.
     let strategies = variable.attributes.named("CodedBy")
-    if let first = strategies.first,
-      first.positionAfterSkippingLeadingTrivia != node.positionAfterSkippingLeadingTrivia
-    {
+    let position =
+      strategies.firstIndex {
+        $0.positionAfterSkippingLeadingTrivia == node.positionAfterSkippingLeadingTrivia
+          && $0.trimmedDescription == node.trimmedDescription
+      } ?? strategies.firstIndex { $0.trimmedDescription == node.trimmedDescription }
+    if let position, position > 0 {
       context.diagnose(
         .removing(node, from: variable.attributes, .secondStrategy(property: property)))
       return

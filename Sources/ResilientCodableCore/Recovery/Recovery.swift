@@ -193,7 +193,7 @@ extension RecoverySite {
   }
 }
 
-/// A value put in place of one that did not decode, with the record of the recovery.
+/// A value decoded, or put in place of one that did not decode, with the record of how.
 @usableFromInline
 struct Recovered<Value> {
   @usableFromInline

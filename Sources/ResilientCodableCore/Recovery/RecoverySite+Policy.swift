@@ -52,7 +52,7 @@ extension KeyedDecodingContainer {
   /// Decodes the recovering property at `site`, whose context carries `policy`, responding to
   /// its missing key and `null` as the policy says, and recovering from an invalid value as
   /// ``decode(_:forKey:property:context:initialValue:retries:fallback:policy:)`` does, then as
-  /// the policy says.
+  /// the policy says; with the record of what recovered it.
   @usableFromInline
   func decode<Value: Decodable>(
     _ type: Value.Type,
@@ -61,7 +61,7 @@ extension KeyedDecodingContainer {
     initialValue: Value?,
     retries: [DecodingRetry<Value>],
     fallback: (() -> Value)?
-  ) throws -> Value {
+  ) throws -> Recovered<Value> {
     if let absence = site.absence() {
       let response = if case .keyNotFound = absence { policy.missing } else { policy.null }
       let defaultValue = Recovery.defaultValue(initialValue: initialValue, fallback: fallback)
@@ -69,17 +69,18 @@ extension KeyedDecodingContainer {
         response.kind == .useEmpty
         ? Recovery.emptyValue(of: Value.self) ?? defaultValue
         : defaultValue ?? Recovery.emptyValue(of: Value.self)
-      return try site.respondToAbsence(
-        filling: filled?.value, by: filled?.action ?? .setToNil, as: response)
+      return Recovered(
+        value: try site.respondToAbsence(
+          filling: filled?.value, by: filled?.action ?? .setToNil, as: response),
+        state: .decoded)
     }
     do {
-      return try decode(Value.self, forKey: site.key)
+      return Recovered(value: try decode(Value.self, forKey: site.key), state: .decoded)
     } catch {
       return try site.recover(
         from: error,
         offering: .init(
-          converts: true, retries: retries, fallback: fallback, initialValue: initialValue)
-      ).value
+          converts: true, retries: retries, fallback: fallback, initialValue: initialValue))
     }
   }
 }

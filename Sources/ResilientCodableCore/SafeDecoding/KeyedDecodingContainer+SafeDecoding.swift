@@ -151,6 +151,26 @@ extension KeyedDecodingContainer {
     fallback: (() -> Value)? = nil,
     policy: ValuePolicy? = nil
   ) throws -> Value {
+    try recoveringProperty(
+      Value.self, forKey: key, property: property, context: context, initialValue: initialValue,
+      retries: retries(), fallback: fallback, policy: policy
+    ).value
+  }
+
+  /// Decodes the property for `key` as
+  /// ``decode(_:forKey:property:context:initialValue:retries:fallback:policy:)`` does, with the
+  /// record of what recovered it.
+  @inlinable
+  func recoveringProperty<Value: Decodable>(
+    _ type: Value.Type,
+    forKey key: Key,
+    property: String,
+    context: SafeDecodingContext,
+    initialValue: Value?,
+    retries: @autoclosure () -> [DecodingRetry<Value>],
+    fallback: (() -> Value)?,
+    policy: ValuePolicy?
+  ) throws -> Recovered<Value> {
     if let policy {
       return try decode(
         Value.self, at: KeyedSite(self, key, context: context.applying(policy, to: property)),
@@ -158,26 +178,34 @@ extension KeyedDecodingContainer {
     }
     do {
       if let initialValue, fallback == nil {
-        if let value = try decodeIfPresentScalarAware(Value.self, forKey: key) { return value }
-        return absent(
-          initialValue, by: .usedInitialValue, forKey: key, property: property, context: context)
+        if let value = try decodeIfPresentScalarAware(Value.self, forKey: key) {
+          return Recovered(value: value, state: .decoded)
+        }
+        return Recovered(
+          value: absent(
+            initialValue, by: .usedInitialValue, forKey: key, property: property,
+            context: context),
+          state: .decoded)
       }
       if !contains(key) {
         if let fallback {
-          return absent(
-            fallback(), by: .usedFallback, forKey: key, property: property, context: context)
+          return Recovered(
+            value: absent(
+              fallback(), by: .usedFallback, forKey: key, property: property, context: context),
+            state: .decoded)
         }
         if let none = (Value.self as? any OptionalValue.Type)?.nilValue as? Value {
-          return absent(none, by: .setToNil, forKey: key, property: property, context: context)
+          return Recovered(
+            value: absent(none, by: .setToNil, forKey: key, property: property, context: context),
+            state: .decoded)
         }
       }
-      return try decode(Value.self, forKey: key)
+      return Recovered(value: try decode(Value.self, forKey: key), state: .decoded)
     } catch {
       return try KeyedSite(self, key, context: context.reporting(property: property)).recover(
         from: error,
         offering: .init(
-          converts: true, retries: retries(), fallback: fallback, initialValue: initialValue)
-      ).value
+          converts: true, retries: retries(), fallback: fallback, initialValue: initialValue))
     }
   }
 }

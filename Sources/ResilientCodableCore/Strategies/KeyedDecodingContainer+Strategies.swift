@@ -51,11 +51,12 @@ extension KeyedDecodingContainer {
     typealias Coded = StrategyCoded<Strategy>
     return try StrategyScope.with(strategy) {
       if initialValue != nil || fallback != nil || policy != nil {
-        return try decode(
+        let recovered = try recoveringProperty(
           Coded.self, forKey: key, property: property, context: context,
-          initialValue: initialValue.map(Coded.init),
-          fallback: fallback.map { fallback in { Coded(fallback()) } }, policy: policy
-        ).value
+          initialValue: initialValue.map(Coded.init), retries: [],
+          fallback: fallback.map { fallback in { Coded(fallback()) } }, policy: policy)
+        preserved.keep(recovered.state, forProperty: property, omittedWhenNil: false)
+        return recovered.value.value
       }
       let site = KeyedSite(self, key, context: context.reporting(property: property))
       // The empty value of the strategy's type: `nil`, an empty array, an enum's fallback.
