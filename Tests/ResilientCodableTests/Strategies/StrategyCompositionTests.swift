@@ -35,8 +35,11 @@ struct HandWrittenCharge: Codable, Equatable {
   var preservedData = PreservedData()
 
   private enum CodingKeys: String, CodingKey {
-    case createdAt = "created_at", billingDetails = "billing_details", receipt
-    case receiptHex = "receipt_hex", amount, refunds
+    case createdAt = "created_at"
+    case billingDetails = "billing_details"
+    case receipt
+    case receiptHex = "receipt_hex"
+    case amount, refunds
   }
 
   init(from decoder: any Decoder) throws {
@@ -112,10 +115,11 @@ struct StrategyCompositionTests {
     ]
     #expect(digest?.entries.map { "\($0.jsonPointer) \($0.action)" } == entries)
     // The model's reporter hears each recovery once, as the digest does.
-    #expect(reports.map { "\($0.property ?? "-") \($0.action)" } == [
-      "createdAt convertedValue", "country convertedValue", "amount coercedValue",
-      "refunds droppedElement(index: 1)",
-    ])
+    #expect(
+      reports.map { "\($0.property ?? "-") \($0.action)" } == [
+        "createdAt convertedValue", "country convertedValue", "amount coercedValue",
+        "refunds droppedElement(index: 1)",
+      ])
   }
 
   @Test func `a hand-written init(from:) recovers, reports and writes back as the macro does`()
