@@ -7,7 +7,7 @@ import Testing
 // `@Resilient` model and through the equivalent `@SafeDecoding` model, give the same values,
 // the same digest and the same bytes written back.
 
-enum ParityState: String, Codable, Equatable, ResilientRawRepresentable {
+enum ParityState: String, Codable, Equatable, CaseIterable, Sendable, ResilientRawRepresentable {
   case open, closed, unknown
   static var decodingFallback: Self { .unknown }
 }
@@ -18,13 +18,33 @@ struct ParityLabel: Codable, Equatable {
 }
 
 /// The dates of the parity models: ISO 8601, or seconds since 1970.
-enum ParityDates: DateFormatList {
-  static let formats: [DateFormat] = [.iso8601, .secondsSince1970]
+enum ParityDates: CodingPreset {
+  static let strategy = DateFormatsStrategy([.iso8601, .secondsSince1970])
 }
 
-typealias ParityDate<Value: FormattableDates> = DateFormatted<ParityDates, Value>
+typealias ParityDate<Value> = Coded<ParityDates, Value>
 
-/// Every resilient kind, through the wrapper.
+/// A state in any case, or `"wip"` for open.
+enum ParityStateCase: CodingPreset {
+  static let strategy = CaseInsensitiveStrategy<ParityState>(aliases: ["wip": .open])
+}
+
+/// A label sent as JSON inside a string.
+enum ParityEmbeddedLabel: CodingPreset {
+  static let strategy = EmbeddedJSONStrategy(ParityLabel.self)
+}
+
+/// Strings, or one string for an array of one.
+enum ParityOneOrMany: CodingPreset {
+  static let strategy = OneOrManyStrategy<String>()
+}
+
+/// An integer, with `""` and `"N/A"` for none.
+enum ParityBlankRank: CodingPreset {
+  static let strategy = BlankAsAbsentStrategy<Int>(orAnyOf: ["N/A"])
+}
+
+/// Every resilient kind and every built-in strategy, through the wrappers.
 struct WrapperIssue: Codable, Equatable {
   var number: Int
   @Resilient var title: String?
@@ -39,6 +59,12 @@ struct WrapperIssue: Codable, Equatable {
   @Coerced var score: Double
   @ParityDate var closedAt: Date?
   @ParityDate var reviews: [Date]
+  @Coded<ParityStateCase, ParityState> var phase: ParityState
+  @Coded<Base64Data, Data?> var avatar: Data?
+  @Coded<ParityOneOrMany, [String]> var topics: [String]
+  @Coded<ParityBlankRank, Int?> var rank: Int?
+  @Coded<ParityEmbeddedLabel, ParityLabel?> var packed: ParityLabel?
+  @Coded<HexData, Set<Data>> var hashes: Set<Data>
 }
 
 /// The same model, through the macro.
@@ -53,10 +79,16 @@ struct MacroIssue: Codable, Equatable {
   var milestone: ParityLabel?
   var history: [ParityState]?
   var count: Int?
-  @Coerced var comments: Int?
-  @Coerced var score: Double
-  @ParityDate var closedAt: Date?
-  @ParityDate var reviews: [Date]
+  @CodedBy(.coerced(Int.self)) var comments: Int?
+  @CodedBy(.coerced(Double.self)) var score: Double
+  @CodedBy(.dateFormats(.iso8601, .secondsSince1970)) var closedAt: Date?
+  @CodedBy(.dateFormats(.iso8601, .secondsSince1970)) var reviews: [Date]
+  @CodedBy(.caseInsensitive(ParityState.self, aliases: ["wip": .open])) var phase: ParityState
+  @CodedBy(.base64) var avatar: Data?
+  @CodedBy(.oneOrMany(String.self)) var topics: [String]
+  @CodedBy(.blankAsAbsent(Int.self, orAnyOf: ["N/A"])) var rank: Int?
+  @CodedBy(.jsonString(ParityLabel.self)) var packed: ParityLabel?
+  @CodedBy(.hex) var hashes: Set<Data>
 }
 
 struct WrapperMacroParityTests {
@@ -116,6 +148,20 @@ struct WrapperMacroParityTests {
         "reviews",
         good: [array(["1714564800", #""2024-05-01T12:00:00+02:00""#], [#""x""#, "[]"])],
         bad: ["{}"], using: &random),
+      field(
+        "phase", good: [#""open""#, #""CLOSED""#, #""wip""#], bad: [#""gone""#, "1"],
+        using: &random),
+      field("avatar", good: [#""AQI=""#, #""AQI""#], bad: [#""%%""#, "2"], using: &random),
+      field(
+        "topics", good: [#""swift""#, array([#""a""#, #""b""#], ["1", "null"])], bad: ["{}"],
+        using: &random),
+      field("rank", good: ["3", #""""#, #""N/A""#], bad: [#""x""#, "[]"], using: &random),
+      field(
+        "packed", good: [#""{\"name\": \"bug\"}""#], bad: [#""{""#, #""[]""#, "{}"],
+        using: &random),
+      field(
+        "hashes", good: [array([#""00ff""#, #""0A""#], [#""0""#, #""zz""#, "5"])], bad: ["9"],
+        using: &random),
     ]
     return "{" + fields.compactMap { $0 }.joined(separator: ", ") + "}"
   }
@@ -125,8 +171,10 @@ struct WrapperMacroParityTests {
   private static func canonical(_ json: String) throws -> String {
     var object = try #require(
       JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    if let assignees = object["assignees"] as? [Any] {
-      object["assignees"] = assignees.sorted { "\($0)" < "\($1)" }
+    for set in ["assignees", "hashes"] {
+      if let elements = object[set] as? [Any] {
+        object[set] = elements.sorted { "\($0)" < "\($1)" }
+      }
     }
     let data = try JSONSerialization.data(withJSONObject: object, options: .sortedKeys)
     return String(decoding: data, as: UTF8.self)
@@ -155,6 +203,12 @@ struct WrapperMacroParityTests {
         #expect(macro.score == wrapper.score, "\(json)")
         #expect(macro.closedAt == wrapper.closedAt, "\(json)")
         #expect(macro.reviews == wrapper.reviews, "\(json)")
+        #expect(macro.phase == wrapper.phase, "\(json)")
+        #expect(macro.avatar == wrapper.avatar, "\(json)")
+        #expect(macro.topics == wrapper.topics, "\(json)")
+        #expect(macro.rank == wrapper.rank, "\(json)")
+        #expect(macro.packed == wrapper.packed, "\(json)")
+        #expect(macro.hashes == wrapper.hashes, "\(json)")
         #expect(macroDigest?.entries.count == wrapperDigest?.entries.count, "\(json)")
         for (macroEntry, wrapperEntry) in zip(
           macroDigest?.entries ?? [], wrapperDigest?.entries ?? [])

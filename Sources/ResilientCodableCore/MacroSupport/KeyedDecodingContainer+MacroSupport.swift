@@ -64,7 +64,7 @@ extension Resilient: KeyedWrapperDecoding {
   }
 }
 
-extension Coerced: KeyedWrapperDecoding {
+extension DateFormatted: KeyedWrapperDecoding {
   @usableFromInline
   static func decodeWrapper<Key>(
     from container: KeyedDecodingContainer<Key>,
@@ -74,7 +74,7 @@ extension Coerced: KeyedWrapperDecoding {
   }
 }
 
-extension DateFormatted: KeyedWrapperDecoding {
+extension Coded: KeyedWrapperDecoding {
   @usableFromInline
   static func decodeWrapper<Key>(
     from container: KeyedDecodingContainer<Key>,

@@ -37,7 +37,7 @@ extension KeyedDecodingContainer {
     _ value: Value,
     by action: RecoveryAction,
     forKey key: Key,
-    property: String,
+    property: String?,
     context: SafeDecodingContext
   ) -> Value {
     if Recovery.reportsAbsentValues {

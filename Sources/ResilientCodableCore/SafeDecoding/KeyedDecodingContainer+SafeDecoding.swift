@@ -97,7 +97,7 @@ extension KeyedDecodingContainer {
   func resilientProperty<Value: ResilientlyDecodable>(
     _ type: Value.Type,
     forKey key: Key,
-    property: String,
+    property: String?,
     context: SafeDecodingContext,
     completenessLimit: CompletenessLimit?,
     policy: ValuePolicy?
@@ -164,7 +164,7 @@ extension KeyedDecodingContainer {
   func recoveringProperty<Value: Decodable>(
     _ type: Value.Type,
     forKey key: Key,
-    property: String,
+    property: String?,
     context: SafeDecodingContext,
     initialValue: Value?,
     retries: @autoclosure () -> [DecodingRetry<Value>],

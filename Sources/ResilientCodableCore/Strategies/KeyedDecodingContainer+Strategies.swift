@@ -48,34 +48,11 @@ extension KeyedDecodingContainer {
     policy: ValuePolicy? = nil,
     preserving preserved: inout PreservedData
   ) throws -> Strategy.Value {
-    typealias Coded = StrategyCoded<Strategy>
-    return try StrategyScope.with(strategy) {
-      if initialValue != nil || fallback != nil || policy != nil {
-        let recovered = try recoveringProperty(
-          Coded.self, forKey: key, property: property, context: context,
-          initialValue: initialValue.map(Coded.init), retries: [],
-          fallback: fallback.map { fallback in { Coded(fallback()) } }, policy: policy)
-        preserved.keep(recovered.state, forProperty: property, omittedWhenNil: false)
-        return recovered.value.value
-      }
-      let site = KeyedSite(self, key, context: context.reporting(property: property))
-      // The empty value of the strategy's type: `nil`, an empty array, an enum's fallback.
-      let empty = Recovery.emptyValue(of: Strategy.Value.self)
-      if let empty, empty.action != .usedFallback, let absence = site.absence() {
-        preserved.keep(absence, forProperty: property, omittedWhenNil: true)
-        return empty.value
-      }
-      do {
-        return try decode(Coded.self, forKey: key).value
-      } catch {
-        let recovered = try site.recover(
-          from: error,
-          offering: RecoveryCandidates<Coded>(
-            converts: true, replacement: empty.map { (Coded($0.value), $0.action) }))
-        preserved.keep(recovered.state, forProperty: property, omittedWhenNil: false)
-        return recovered.value.value
-      }
-    }
+    let recovered = try strategyValue(
+      forKey: key, by: strategy, property: property, context: context,
+      initialValue: initialValue, fallback: fallback, policy: policy)
+    preserved.keep(recovered.state, forProperty: property, omittedWhenNil: false)
+    return recovered.value
   }
 
   /// Decodes the optional property for `key` with `strategy`, as a `@Resilient` optional: a
@@ -221,8 +198,7 @@ extension KeyedDecodingContainer {
   }
 
   /// Decodes `Coded`, the property's values each standing for one value of `strategy`, as a
-  /// `@Resilient` property of that kind, with `strategy` in scope, and keeps in `preserved` how
-  /// it decoded.
+  /// `@Resilient` property of that kind, and keeps in `preserved` how it decoded.
   private func decodeCoded<Strategy: CodingStrategy, Coded: ResilientlyDecodable>(
     _ coded: Coded.Type,
     forKey key: Key,
@@ -233,11 +209,9 @@ extension KeyedDecodingContainer {
     policy: ValuePolicy?,
     preserving preserved: inout PreservedData
   ) throws -> Coded {
-    let decoded = try StrategyScope.with(strategy) {
-      try resilientProperty(
-        Coded.self, forKey: key, property: property, context: context,
-        completenessLimit: completenessLimit, policy: policy)
-    }
+    let decoded = try strategyValues(
+      Coded.self, forKey: key, by: strategy, property: property, context: context,
+      completenessLimit: completenessLimit, policy: policy)
     if case .decoded = decoded.state { return decoded.wrappedValue }
     preserved.keep(
       decoded.state, forProperty: property, omittedWhenNil: Coded.self is any OptionalValue.Type)

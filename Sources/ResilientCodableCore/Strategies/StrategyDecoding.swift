@@ -1,0 +1,84 @@
+// What every property and wrapper with a strategy decodes through: the strategy in scope around
+// the values it reads, which decode and recover as `StrategyCoded` values of their kind.
+
+extension KeyedDecodingContainer {
+  /// The value for `key` that `strategy` reads, recovered from as a property of the strategy's
+  /// type is: with its fallback, its initial value or its policy, else its empty value (`nil`,
+  /// empty, an enum's fallback); with the record of how it decoded.
+  func strategyValue<Strategy: CodingStrategy>(
+    forKey key: Key,
+    by strategy: Strategy,
+    property: String?,
+    context: SafeDecodingContext,
+    initialValue: Strategy.Value?,
+    fallback: (() -> Strategy.Value)?,
+    policy: ValuePolicy?
+  ) throws -> Recovered<Strategy.Value> {
+    typealias Coded = StrategyCoded<Strategy>
+    let recovered = try StrategyScope.with(strategy) {
+      if initialValue != nil || fallback != nil || policy != nil {
+        return try recoveringProperty(
+          Coded.self, forKey: key, property: property, context: context,
+          initialValue: initialValue.map(Coded.init), retries: [],
+          fallback: fallback.map { fallback in { Coded(fallback()) } }, policy: policy)
+      }
+      let site = KeyedSite(self, key, context: context.reporting(property: property))
+      let empty = Recovery.emptyValue(of: Strategy.Value.self)
+      // A missing key or `null` is the empty value silently, except an enum's fallback, which
+      // takes the place of bad data only.
+      if let empty, empty.action != .usedFallback, let absence = site.absence() {
+        return Recovered(value: Coded(empty.value), state: absence)
+      }
+      do {
+        return Recovered(value: try decode(Coded.self, forKey: key), state: .decoded)
+      } catch {
+        return try site.recover(
+          from: error,
+          offering: RecoveryCandidates<Coded>(
+            converts: true, replacement: empty.map { (Coded($0.value), $0.action) }))
+      }
+    }
+    return Recovered(value: recovered.value.value, state: recovered.state)
+  }
+
+  /// The values for `key` that `strategy` reads, held by `Coded` (an optional, an array, a set
+  /// or a dictionary of them), decoded as a `@Resilient` property of that kind.
+  func strategyValues<Strategy: CodingStrategy, Coded: ResilientlyDecodable>(
+    _ coded: Coded.Type,
+    forKey key: Key,
+    by strategy: Strategy,
+    property: String?,
+    context: SafeDecodingContext,
+    completenessLimit: CompletenessLimit?,
+    policy: ValuePolicy?
+  ) throws -> Resilient<Coded> {
+    try StrategyScope.with(strategy) {
+      try resilientProperty(
+        Coded.self, forKey: key, property: property, context: context,
+        completenessLimit: completenessLimit, policy: policy)
+    }
+  }
+}
+
+extension StrategyCoded {
+  /// The value of `decoder` that `strategy` reads, recovered from as one of the strategy's
+  /// type is: its empty value (`nil`, empty, an enum's fallback), or the error thrown.
+  static func value(
+    from decoder: any Decoder,
+    by strategy: Strategy,
+    context: SafeDecodingContext?
+  ) throws -> Recovered<Strategy.Value> {
+    let recovered = try StrategyScope.with(strategy) {
+      do {
+        return Recovered(value: try Self(from: decoder), state: .decoded)
+      } catch {
+        let empty = Recovery.emptyValue(of: Strategy.Value.self)
+        return try DecoderSite(decoder, context: context).recover(
+          from: error,
+          offering: RecoveryCandidates<Self>(
+            converts: true, replacement: empty.map { (Self($0.value), $0.action) }))
+      }
+    }
+    return Recovered(value: recovered.value.value, state: recovered.state)
+  }
+}

@@ -1,0 +1,144 @@
+extension Coded: Codable {
+  /// Decodes the value of `decoder` with the preset's strategy.
+  ///
+  /// Synthesized `Decodable` conformances call
+  /// ``Swift/KeyedDecodingContainer/decode(_:forKey:)->Coded<Preset,Value>`` instead, which
+  /// also handles a missing key.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: What the strategy throws for a value that nothing recovers; the original error
+  ///   in strict mode; a `DecodingError.typeMismatch` when `Value` is neither the strategy's
+  ///   type nor an optional, array, set or dictionary of it.
+  public init(from decoder: any Decoder) throws {
+    let strategy = Preset.strategy
+    let context = Self.context
+    if let single = try Self.single(
+      StrategyCoded.value(from: decoder, by: strategy, context: context))
+    {
+      self = single
+    } else if let shape = Value.self as? any StrategyShape.Type {
+      func decode<Shape: StrategyShape>(_ shape: Shape.Type) throws -> Self? {
+        try Shape.decode(by: strategy, from: decoder, context: context).flatMap { Self($0) }
+      }
+      guard let decoded = try decode(shape) else { throw Self.mismatch(at: decoder.codingPath) }
+      self = decoded
+    } else {
+      throw Self.mismatch(at: decoder.codingPath)
+    }
+  }
+
+  /// Encodes the value with the preset's strategy, writing back what decoding converted,
+  /// replaced or dropped while the value is unchanged.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: What the strategy throws; `EncodingError.invalidValue` when `Value` is neither
+  ///   the strategy's type nor an optional, array, set or dictionary of it.
+  public func encode(to encoder: any Encoder) throws {
+    let strategy = Preset.strategy
+    let coded: (any Encodable)?
+    if let single = value as? Preset.Strategy.Value, Value.self == Preset.Strategy.Value.self {
+      coded = StrategyCoded<Preset.Strategy>(single)
+    } else if let shape = Value.self as? any StrategyShape.Type {
+      // Opened from the type: a `nil` optional cast to an existential would not be one.
+      func code<Shape: StrategyShape>(_ shape: Shape.Type) -> (any Encodable)? {
+        (value as? Shape)?.coded(by: strategy)
+      }
+      coded = code(shape)
+    } else {
+      coded = nil
+    }
+    guard let coded else {
+      throw EncodingError.invalidValue(
+        value,
+        .init(codingPath: encoder.codingPath, debugDescription: Self.mismatchDescription))
+    }
+    try StrategyScope.with(strategy) { try state.encode(coded, to: encoder) }
+  }
+
+  /// The context of the property, which carries the preset's policy to the recovery layer.
+  static var context: SafeDecodingContext {
+    let context = SafeDecodingContext(Self.self)
+    guard let policy = Preset.policy else { return context }
+    return context.applying(policy, to: nil)
+  }
+
+  /// The wrapper of a `recovered` value of the strategy's type, or `nil` when `Value` is not
+  /// that type.
+  static func single(_ recovered: @autoclosure () throws -> Recovered<Preset.Strategy.Value>)
+    rethrows -> Self?
+  {
+    guard Value.self == Preset.Strategy.Value.self else { return nil }
+    let recovered = try recovered()
+    return (recovered.value as? Value).map { Self($0, state: recovered.state) }
+  }
+
+  /// The wrapper of `recovered`, a value of the shape that `Value` is, or `nil` if it is not.
+  init?<Shape>(_ recovered: Recovered<Shape>) {
+    guard let value = recovered.value as? Value else { return nil }
+    self.init(value, state: recovered.state)
+  }
+
+  static var mismatchDescription: String {
+    "\(Self.self) holds neither \(Preset.Strategy.Value.self), which \(Preset.self)'s strategy "
+      + "reads, nor an optional, array, set or dictionary of it"
+  }
+
+  static func mismatch(at codingPath: [any CodingKey]) -> DecodingError {
+    .typeMismatch(Value.self, .init(codingPath: codingPath, debugDescription: mismatchDescription))
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// Decodes a `Coded` property with its preset's strategy, recovering from a missing key,
+  /// `null` and a value the strategy does not read as the value's kind does, and as the
+  /// preset's policy says.
+  ///
+  /// Synthesized `Decodable` conformances call this method for every `Coded` property.
+  ///
+  /// - Parameters:
+  ///   - type: The wrapper type to decode.
+  ///   - key: The key of the property.
+  /// - Returns: The wrapper, holding the decoded, converted or recovered value.
+  /// - Throws: What the strategy throws for a value that nothing recovers; the original error
+  ///   in strict mode; what the policy's ``ValueResponse/dropElement`` and
+  ///   ``ValueResponse/fail`` throw.
+  public func decode<Preset, Value>(
+    _ type: Coded<Preset, Value>.Type,
+    forKey key: Key
+  ) throws -> Coded<Preset, Value> {
+    typealias Wrapper = Coded<Preset, Value>
+    let strategy = Preset.strategy
+    let context = Wrapper.context
+    if let single = try Wrapper.single(
+      strategyValue(
+        forKey: key, by: strategy, property: nil, context: context, initialValue: nil,
+        fallback: nil, policy: Preset.policy))
+    {
+      return single
+    }
+    guard let shape = Value.self as? any StrategyShape.Type else {
+      throw Wrapper.mismatch(at: codingPath + [key])
+    }
+    func decode<Shape: StrategyShape>(_ shape: Shape.Type) throws -> Wrapper? {
+      try Shape.decode(
+        by: strategy, from: self, forKey: key, context: context, policy: Preset.policy
+      ).flatMap { Wrapper($0) }
+    }
+    guard let decoded = try decode(shape) else { throw Wrapper.mismatch(at: codingPath + [key]) }
+    return decoded
+  }
+}
+
+extension KeyedEncodingContainer {
+  /// Encodes a `Coded` property, leaving its key out as ``Resilient`` does.
+  ///
+  /// - Parameters:
+  ///   - value: The wrapper to encode.
+  ///   - key: The key of the property.
+  /// - Throws: What the strategy throws.
+  public mutating func encode<Preset, Value>(_ value: Coded<Preset, Value>, forKey key: Key)
+    throws
+  {
+    try encodeWrapper(value, holding: value.value, in: value.state, forKey: key)
+  }
+}
