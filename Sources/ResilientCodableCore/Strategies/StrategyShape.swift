@@ -1,6 +1,8 @@
 /// A value that holds values of a strategy, and recovers as its kind does: an optional, an
-/// array, a set, or a dictionary of them. ``Coded`` finds the shape of its value at run time,
-/// since a wrapper's `init(from:)` serves every value type.
+/// array, a set, or a dictionary of them.
+///
+/// ``Coded`` finds the shape of its value at run time, since a wrapper's `init(from:)` serves
+/// every value type.
 protocol StrategyShape {
   /// Decodes the value for `key` with `strategy` applied to each value it holds, or returns
   /// `nil` when what it holds is not the strategy's type.

@@ -6,7 +6,7 @@ public import Foundation
 ///
 /// The library provides every conformance; a type of your own that conforms decodes as itself
 /// and converts from nothing.
-public protocol ScalarCoercible: Codable {}
+public protocol ScalarCoercible: Codable, CoercibleValue where Scalar == Self {}
 
 extension Int: ScalarCoercible {}
 extension Int8: ScalarCoercible {}

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A property wrapper that converts a scalar the payload sent as another scalar type: a
 /// ``Coded`` property with the ``ScalarCoercion`` preset of its scalar type.
 ///
@@ -21,22 +19,6 @@ public protocol CoercibleValue {
   /// The scalar type that coercion converts to.
   associatedtype Scalar: ScalarCoercible
 }
-
-extension Int: CoercibleValue { public typealias Scalar = Self }
-extension Int8: CoercibleValue { public typealias Scalar = Self }
-extension Int16: CoercibleValue { public typealias Scalar = Self }
-extension Int32: CoercibleValue { public typealias Scalar = Self }
-extension Int64: CoercibleValue { public typealias Scalar = Self }
-extension UInt: CoercibleValue { public typealias Scalar = Self }
-extension UInt8: CoercibleValue { public typealias Scalar = Self }
-extension UInt16: CoercibleValue { public typealias Scalar = Self }
-extension UInt32: CoercibleValue { public typealias Scalar = Self }
-extension UInt64: CoercibleValue { public typealias Scalar = Self }
-extension Double: CoercibleValue { public typealias Scalar = Self }
-extension Float: CoercibleValue { public typealias Scalar = Self }
-extension Bool: CoercibleValue { public typealias Scalar = Self }
-extension String: CoercibleValue { public typealias Scalar = Self }
-extension Decimal: CoercibleValue { public typealias Scalar = Self }
 
 extension Optional: CoercibleValue where Wrapped: ScalarCoercible {
   /// The wrapped scalar type.
