@@ -195,7 +195,7 @@ public macro RequireCompleteness(_ limit: CompletenessLimit) =
 /// `@FallbackDecoding` value), `.useEmpty` is `nil`, empty, or a resilient enum's
 /// fallback, `.dropElement` throws so that the collection holding the model drops
 /// it, and `.fail` fails the whole decode. A wrapped property takes its policy
-/// with `WithPolicy` instead.
+/// from the preset of its `Coded` wrapper instead.
 ///
 /// - Parameters:
 ///   - missing: The response to a missing key.

@@ -148,8 +148,9 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       "'@RequireCompleteness' applies to an array, a set or a dictionary; '\(property)' is "
         + "'\(type)'; remove the attribute"
     case .policyOnWrappedProperty(let property):
-      "'@Policy' has no effect on '\(property)', whose property wrapper decodes it; remove it, "
-        + "and give the wrapper's value a policy with 'WithPolicy'"
+      "'@Policy' has no effect on '\(property)', whose property wrapper decodes it; remove the "
+        + "property wrapper, so that '@SafeDecoding' decodes '\(property)' with the policy, or "
+        + "remove '@Policy'"
     case .strategyOnWrappedProperty(let property):
       "'@CodedBy' has no effect on '\(property)', whose property wrapper decodes it; remove the "
         + "property wrapper, so that '@SafeDecoding' decodes '\(property)' with the strategy"

@@ -1199,7 +1199,7 @@ struct DiagnosticsTests {
       struct Order {
         @Policy(missing: .dropElement)
         ┬─────────────────────────────
-        ╰─ 🛑 '@Policy' has no effect on 'note', whose property wrapper decodes it; remove it, and give the wrapper's value a policy with 'WithPolicy'
+        ╰─ 🛑 '@Policy' has no effect on 'note', whose property wrapper decodes it; remove the property wrapper, so that '@SafeDecoding' decodes 'note' with the policy, or remove '@Policy'
            ✏️ Remove '@Policy'
         @Resilient var note: String?
       }

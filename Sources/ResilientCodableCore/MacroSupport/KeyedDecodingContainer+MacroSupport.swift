@@ -64,27 +64,7 @@ extension Resilient: KeyedWrapperDecoding {
   }
 }
 
-extension DateFormatted: KeyedWrapperDecoding {
-  @usableFromInline
-  static func decodeWrapper<Key>(
-    from container: KeyedDecodingContainer<Key>,
-    forKey key: Key
-  ) throws -> Self {
-    try container.decode(Self.self, forKey: key)
-  }
-}
-
 extension Coded: KeyedWrapperDecoding {
-  @usableFromInline
-  static func decodeWrapper<Key>(
-    from container: KeyedDecodingContainer<Key>,
-    forKey key: Key
-  ) throws -> Self {
-    try container.decode(Self.self, forKey: key)
-  }
-}
-
-extension WithPolicy: KeyedWrapperDecoding {
   @usableFromInline
   static func decodeWrapper<Key>(
     from container: KeyedDecodingContainer<Key>,

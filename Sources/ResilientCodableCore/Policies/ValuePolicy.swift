@@ -15,8 +15,8 @@
 /// }
 /// ```
 ///
-/// Give it to a `@SafeDecoding` property with `@Policy`, or to a wrapped property with
-/// ``WithPolicy`` and a ``ValuePolicyProviding`` type. The digest entry of a reported value
+/// Give it to a `@SafeDecoding` property with `@Policy`, or to a wrapped property with the
+/// ``CodingPreset/policy`` of a ``Coded`` wrapper's preset. The digest entry of a reported value
 /// says which of the three happened in its ``ErrorDigest/Entry/category``:
 /// ``ErrorCategory/keyNotFound``, ``ErrorCategory/valueWasNil``, or another category for an
 /// invalid value. A bad element of a collection is not an invalid collection: it is dropped, as

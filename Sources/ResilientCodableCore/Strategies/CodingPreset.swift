@@ -20,18 +20,24 @@
 /// A `@SafeDecoding` model gives its properties a strategy with `@CodedBy` instead, with
 /// arguments and without a wrapper.
 public protocol CodingPreset: Sendable {
-  /// The type of the strategy.
-  associatedtype Strategy: CodingStrategy
+  /// The type of the strategy; ``NoTransform`` for a preset that only gives a policy.
+  associatedtype Strategy: CodingStrategy = NoTransform
 
   /// The strategy of the properties that name this type.
   static var strategy: Strategy { get }
 
-  /// What a missing key, `null` or invalid value makes of the properties that name this type,
-  /// if not what their type makes of it; `nil` by default.
-  static var policy: ValuePolicy? { get }
+  /// What a missing key, `null` or invalid value makes of the properties that name this type;
+  /// by default, what their type makes of each.
+  static var policy: ValuePolicy { get }
 }
 
 extension CodingPreset {
-  /// No policy of its own: each case is what the property's type makes of it.
-  public static var policy: ValuePolicy? { nil }
+  /// No response of its own: each case is what the property's type makes of it.
+  public static var policy: ValuePolicy { ValuePolicy() }
+}
+
+extension CodingPreset {
+  /// The preset's policy, or `nil` when it says nothing of its own, so that the property
+  /// decodes on the path of a property without one.
+  static var ownPolicy: ValuePolicy? { policy == ValuePolicy() ? nil : policy }
 }

@@ -7,12 +7,25 @@ extension Coded: Codable {
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: What the strategy throws for a value that nothing recovers; the original error
-  ///   in strict mode; a `DecodingError.typeMismatch` when `Value` is neither the strategy's
-  ///   type nor an optional, array, set or dictionary of it.
+  ///   in strict mode; what the policy's ``ValueResponse/dropElement`` and
+  ///   ``ValueResponse/fail`` throw; a `DecodingError.typeMismatch` when `Value` is neither the
+  ///   strategy's type nor an optional, array, set or dictionary of it (or, for a preset that
+  ///   only gives a policy, none of the kinds ``Resilient`` wraps).
   public init(from decoder: any Decoder) throws {
     let strategy = Preset.strategy
     let context = Self.context
-    if let single = try Self.single(
+    if let kind = Self.untransformedKind {
+      func decode<Kind: ResilientlyDecodable>(_ kind: Kind.Type) throws -> Self? {
+        let decoded = try Kind._decodeResilient(from: decoder, context: context)
+        if case .valueWasNil = decoded.state, let policy = Preset.ownPolicy {
+          _ = try DecoderSite(decoder, context: context).respondToAbsence(
+            filling: decoded.value, by: .filling(decoded.value), as: policy.null)
+        }
+        return Self(Recovered(value: decoded.value, state: decoded.state))
+      }
+      guard let decoded = try decode(kind) else { throw Self.mismatch(at: decoder.codingPath) }
+      self = decoded
+    } else if let single = try Self.single(
       StrategyCoded.value(from: decoder, by: strategy, context: context))
     {
       self = single
@@ -36,7 +49,10 @@ extension Coded: Codable {
   public func encode(to encoder: any Encoder) throws {
     let strategy = Preset.strategy
     let coded: (any Encodable)?
-    if let single = value as? Preset.Strategy.Value, Value.self == Preset.Strategy.Value.self {
+    if Self.untransformedKind != nil {
+      coded = value as? any Encodable
+    } else if let single = value as? Preset.Strategy.Value, Value.self == Preset.Strategy.Value.self
+    {
       coded = StrategyCoded<Preset.Strategy>(single)
     } else if let shape = Value.self as? any StrategyShape.Type {
       // Opened from the type: a `nil` optional cast to an existential would not be one.
@@ -55,10 +71,16 @@ extension Coded: Codable {
     try StrategyScope.with(strategy) { try state.encode(coded, to: encoder) }
   }
 
+  /// The kind of value that decodes as itself, when the preset only gives a policy.
+  static var untransformedKind: (any ResilientlyDecodable.Type)? {
+    guard Preset.Strategy.self == NoTransform.self else { return nil }
+    return Value.self as? any ResilientlyDecodable.Type
+  }
+
   /// The context of the property, which carries the preset's policy to the recovery layer.
   static var context: SafeDecodingContext {
     let context = SafeDecodingContext(Self.self)
-    guard let policy = Preset.policy else { return context }
+    guard let policy = Preset.ownPolicy else { return context }
     return context.applying(policy, to: nil)
   }
 
@@ -109,10 +131,20 @@ extension KeyedDecodingContainer {
     typealias Wrapper = Coded<Preset, Value>
     let strategy = Preset.strategy
     let context = Wrapper.context
+    if let kind = Wrapper.untransformedKind {
+      func decode<Kind: ResilientlyDecodable>(_ kind: Kind.Type) throws -> Wrapper? {
+        let decoded = try resilientProperty(
+          Kind.self, forKey: key, property: nil, context: context, completenessLimit: nil,
+          policy: Preset.ownPolicy)
+        return Wrapper(Recovered(value: decoded.value, state: decoded.state))
+      }
+      guard let decoded = try decode(kind) else { throw Wrapper.mismatch(at: codingPath + [key]) }
+      return decoded
+    }
     if let single = try Wrapper.single(
       strategyValue(
         forKey: key, by: strategy, property: nil, context: context, initialValue: nil,
-        fallback: nil, policy: Preset.policy))
+        fallback: nil, policy: Preset.ownPolicy))
     {
       return single
     }
@@ -121,7 +153,7 @@ extension KeyedDecodingContainer {
     }
     func decode<Shape: StrategyShape>(_ shape: Shape.Type) throws -> Wrapper? {
       try Shape.decode(
-        by: strategy, from: self, forKey: key, context: context, policy: Preset.policy
+        by: strategy, from: self, forKey: key, context: context, policy: Preset.ownPolicy
       ).flatMap { Wrapper($0) }
     }
     guard let decoded = try decode(shape) else { throw Wrapper.mismatch(at: codingPath + [key]) }

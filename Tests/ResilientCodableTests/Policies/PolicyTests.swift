@@ -3,7 +3,7 @@ import ResilientCodable
 import ResilientCodableTestSupport
 import Testing
 
-// One property's policy through the macro, `@Policy`, and its parity with `WithPolicy`.
+// One property's policy through the macro, `@Policy`, and its parity with a `Coded` preset's.
 
 @SafeDecoding(reporter: RecordingReporter())
 struct PolicyOrder: Codable {
@@ -25,17 +25,17 @@ struct PolicyOrderList: Codable {
 }
 
 /// The same policies through the wrapper, for the properties that both can say.
-enum OrderNotesPolicy: ValuePolicyProviding {
+enum OrderNotesPolicy: CodingPreset {
   static let policy = ValuePolicy(missing: .useEmpty.reported, null: .fail)
 }
 
-enum OrderCurrencyPolicy: ValuePolicyProviding {
+enum OrderCurrencyPolicy: CodingPreset {
   static let policy = ValuePolicy(invalid: .fail)
 }
 
 struct WrapperPolicyOrder: Codable {
-  @WithPolicy<OrderCurrencyPolicy, String?> var currency: String?
-  @WithPolicy<OrderNotesPolicy, [String]?> var notes: [String]?
+  @Coded<OrderCurrencyPolicy, String?> var currency: String?
+  @Coded<OrderNotesPolicy, [String]?> var notes: [String]?
 }
 
 @SafeDecoding

@@ -88,20 +88,20 @@ struct WrapperPullRequest: Codable, Equatable {
 
 /// GitHub's webhooks write a repository's dates in ISO 8601, except push events, which send
 /// seconds since 1970.
-enum WebhookDates: DateFormatList {
-  static let formats: [DateFormat] = [.iso8601, .secondsSince1970]
+enum WebhookDates: CodingPreset {
+  static let strategy = DateFormatsStrategy([.iso8601, .secondsSince1970])
 }
 
-typealias WebhookDate<Value: FormattableDates> = DateFormatted<WebhookDates, Value>
+typealias WebhookDate<Value> = Coded<WebhookDates, Value>
 
 /// A repository without a name is no repository.
-enum RequiredRepositoryName: ValuePolicyProviding {
+enum RequiredRepositoryName: CodingPreset {
   static let policy = ValuePolicy(missing: .dropElement, null: .dropElement)
 }
 
 struct WrapperEventRepository: Codable, Equatable {
   var id: Int
-  @WithPolicy<RequiredRepositoryName, String?> var fullName: String?
+  @Coded<RequiredRepositoryName, String?> var fullName: String?
   @WebhookDate var pushedAt: Date?
 }
 

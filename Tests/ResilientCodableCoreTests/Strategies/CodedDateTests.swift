@@ -4,19 +4,19 @@ import ResilientCodableTestSupport
 import Testing
 
 /// GitHub writes ISO 8601; some of its webhooks send seconds since 1970.
-enum GitHubDates: DateFormatList {
-  static let formats: [DateFormat] = [.iso8601, .secondsSince1970]
+enum GitHubDates: CodingPreset {
+  static let strategy = DateFormatsStrategy([.iso8601, .secondsSince1970])
 }
 
-typealias GitHubDate<Value: FormattableDates> = DateFormatted<GitHubDates, Value>
+typealias GitHubDate<Value> = Coded<GitHubDates, Value>
 
 /// Feeds that write seconds since 1970 first, and RFC 1123 in older entries.
-enum EpochFirstDates: DateFormatList {
-  static let formats: [DateFormat] = [.secondsSince1970, .rfc1123]
+enum EpochFirstDates: CodingPreset {
+  static let strategy = DateFormatsStrategy([.secondsSince1970, .rfc1123])
 }
 
-/// Several date formats for one property: `DateFormatted`.
-struct DateFormattedTests {
+/// Several date formats for one property: `Coded` with a `DateFormatsStrategy` preset.
+struct CodedDateTests {
   struct Pull: Codable, Equatable {
     @GitHubDate var createdAt: Date
     @GitHubDate var closedAt: Date?
@@ -26,7 +26,7 @@ struct DateFormattedTests {
   }
 
   struct Feed: Codable {
-    @DateFormatted<EpochFirstDates, Date?> var published: Date?
+    @Coded<EpochFirstDates, Date?> var published: Date?
   }
 
   /// 2024-05-01T12:00:00Z.

@@ -4,28 +4,29 @@ import ResilientCodableTestSupport
 import Testing
 
 /// A post without an id, or with a null one, is no post: its feed drops it.
-enum RequiredInFeed: ValuePolicyProviding {
+enum RequiredInFeed: CodingPreset {
   static let policy = ValuePolicy(missing: .dropElement, null: .dropElement)
 }
 
 /// A title that is not a string fails the whole decode.
-enum StrictTitle: ValuePolicyProviding {
+enum StrictTitle: CodingPreset {
   static let policy = ValuePolicy(invalid: .fail)
 }
 
 /// A missing key is reported; a bad value is `nil`, and not reported.
-enum WatchedTags: ValuePolicyProviding {
+enum WatchedTags: CodingPreset {
   static let policy = ValuePolicy(missing: .useEmpty.reported, invalid: .useEmpty.silent)
 }
 
-typealias RequiredInFeedValue<Value: ResilientlyDecodable> = WithPolicy<RequiredInFeed, Value>
+typealias RequiredInFeedValue<Value: ResilientlyDecodable> = Coded<RequiredInFeed, Value>
 
-/// One property's policy for a missing key, `null` and an invalid value: `WithPolicy`.
-struct WithPolicyTests {
+/// One property's policy for a missing key, `null` and an invalid value: a `Coded` preset that
+/// only gives a policy.
+struct CodedPolicyTests {
   struct Post: Codable, Equatable {
     @RequiredInFeedValue var id: String?
-    @WithPolicy<StrictTitle, String?> var title: String?
-    @WithPolicy<WatchedTags, [String]> var tags: [String]
+    @Coded<StrictTitle, String?> var title: String?
+    @Coded<WatchedTags, [String]> var tags: [String]
   }
 
   struct Feed: Codable {
@@ -77,7 +78,7 @@ struct WithPolicyTests {
     #expect(silent == nil)
   }
 
-  @Test func `without a response of its own, a case is what Resilient does`() throws {
+  @Test func `without a response of its own, a case is what the value's kind does`() throws {
     // `title` answers only an invalid value: its missing key and null are silent.
     let (post, digest) = try decode(Post.self, #"{"id": "1", "title": null, "tags": ["a", 2]}"#)
     #expect(post.title == nil)
@@ -98,7 +99,7 @@ struct WithPolicyTests {
     let (value, _) = try decode(RequiredInFeedValue<String?>.self, #""7""#)
     #expect(value.wrappedValue == "7")
     #expect(throws: RequiredValueError.self) {
-      try decode(WithPolicy<StrictTitle, String?>.self, "[]")
+      try decode(Coded<StrictTitle, String?>.self, "[]")
     }
   }
 }
