@@ -74,6 +74,7 @@ enum PayloadFormat: String {
     checkMacroTwin(of: data, against: lenient)
     checkCoercingTwins(of: data)
     checkPolicyTwins(of: data)
+    checkStrategyTwins(of: data)
     switch lenient {
     case .success(let decoded):
       decoded.digest?.checkInvariants()
@@ -161,6 +162,41 @@ enum PayloadFormat: String {
       require(false, "policies: the macro threw \(error) where the wrappers decoded")
     case (.failure(let error), .success):
       require(false, "policies: the wrappers threw \(error) where the macro decoded")
+    }
+  }
+
+  /// With every built-in strategy, the wrappers and the macro decode the same values, report
+  /// the same entries and write back the same bytes, or both throw; and the digest keeps its
+  /// invariants.
+  private func checkStrategyTwins(of data: Data) {
+    guard self == .json else { return }
+    let wrappers = Result { try decode(StrategyFuzzModel.self, from: data, isStrict: false) }
+    let macro = Result { try decode(MacroStrategyFuzzModel.self, from: data, isStrict: false) }
+    let summary = { (digest: ErrorDigest?) in
+      (digest?.entries ?? []).map { "\($0.codingPath) \($0.category) \($0.action)" }
+    }
+    switch (wrappers, macro) {
+    case (.success(let wrappers), .success(let macro)):
+      require(
+        wrappers.0.values == macro.0.values,
+        "strategies: the wrappers decoded \(wrappers.0.values), the macro \(macro.0.values)")
+      require(
+        summary(wrappers.1) == summary(macro.1),
+        "strategies: the wrappers reported \(summary(wrappers.1)), the macro \(summary(macro.1))")
+      wrappers.1?.checkInvariants()
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = .sortedKeys
+      let written = (try? encoder.encode(wrappers.0), try? encoder.encode(macro.0))
+      require(
+        written.0 == written.1,
+        "strategies: the wrappers wrote \(written.0.map { String(decoding: $0, as: UTF8.self) } ?? "nothing"), "
+          + "the macro \(written.1.map { String(decoding: $0, as: UTF8.self) } ?? "nothing")")
+    case (.failure, .failure):
+      break
+    case (.success, .failure(let error)):
+      require(false, "strategies: the macro threw \(error) where the wrappers decoded")
+    case (.failure(let error), .success):
+      require(false, "strategies: the wrappers threw \(error) where the macro decoded")
     }
   }
 

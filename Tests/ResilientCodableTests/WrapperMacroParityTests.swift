@@ -65,6 +65,7 @@ struct WrapperIssue: Codable, Equatable {
   @Coded<ParityBlankRank, Int?> var rank: Int?
   @Coded<ParityEmbeddedLabel, ParityLabel?> var packed: ParityLabel?
   @Coded<HexData, Set<Data>> var hashes: Set<Data>
+  @ParityDate var drafts: [Date]?
 }
 
 /// The same model, through the macro.
@@ -89,6 +90,7 @@ struct MacroIssue: Codable, Equatable {
   @CodedBy(.blankAsAbsent(Int.self, orAnyOf: ["N/A"])) var rank: Int?
   @CodedBy(.jsonString(ParityLabel.self)) var packed: ParityLabel?
   @CodedBy(.hex) var hashes: Set<Data>
+  @CodedBy(.dateFormats(.iso8601, .secondsSince1970)) var drafts: [Date]?
 }
 
 struct WrapperMacroParityTests {
@@ -162,6 +164,9 @@ struct WrapperMacroParityTests {
       field(
         "hashes", good: [array([#""00ff""#, #""0A""#], [#""0""#, #""zz""#, "5"])], bad: ["9"],
         using: &random),
+      field(
+        "drafts", good: [array(["1714564800", #""2024-05-01T12:00:00Z""#], [#""x""#, "{}"])],
+        bad: [#""soon""#, "3"], using: &random),
     ]
     return "{" + fields.compactMap { $0 }.joined(separator: ", ") + "}"
   }
@@ -209,6 +214,7 @@ struct WrapperMacroParityTests {
         #expect(macro.rank == wrapper.rank, "\(json)")
         #expect(macro.packed == wrapper.packed, "\(json)")
         #expect(macro.hashes == wrapper.hashes, "\(json)")
+        #expect(macro.drafts == wrapper.drafts, "\(json)")
         #expect(macroDigest?.entries.count == wrapperDigest?.entries.count, "\(json)")
         for (macroEntry, wrapperEntry) in zip(
           macroDigest?.entries ?? [], wrapperDigest?.entries ?? [])

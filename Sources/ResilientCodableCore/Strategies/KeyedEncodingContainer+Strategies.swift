@@ -122,6 +122,75 @@ extension KeyedEncodingContainer {
       property: property, preserved: preserved)
   }
 
+  /// Encodes an optional array property with `strategy` applied to each element, leaving
+  /// its key out for `nil` as synthesized code does, and writing back what `preserved` kept.
+  ///
+  /// - Parameters:
+  ///   - value: The property's value.
+  ///   - key: The property's key.
+  ///   - strategy: The strategy the property decoded with.
+  ///   - property: The property's name, under which `preserved` kept how it decoded.
+  ///   - preserved: The model's preserved data.
+  /// - Throws: What the strategy throws.
+  public mutating func encode<Strategy: CodingStrategy>(
+    _ value: [Strategy.Value]?,
+    forKey key: Key,
+    by strategy: Strategy,
+    property: String,
+    preserved: PreservedData
+  ) throws {
+    try encodeCoded(
+      value.map { $0.map(StrategyCoded<Strategy>.init) }, holding: value as Any, forKey: key,
+      by: strategy, property: property,
+      preserved: preserved)
+  }
+
+  /// Encodes an optional set property with `strategy` applied to each element, leaving
+  /// its key out for `nil` as synthesized code does, and writing back what `preserved` kept.
+  ///
+  /// - Parameters:
+  ///   - value: The property's value.
+  ///   - key: The property's key.
+  ///   - strategy: The strategy the property decoded with.
+  ///   - property: The property's name, under which `preserved` kept how it decoded.
+  ///   - preserved: The model's preserved data.
+  /// - Throws: What the strategy throws.
+  public mutating func encode<Strategy: CodingStrategy>(
+    _ value: Set<Strategy.Value>?,
+    forKey key: Key,
+    by strategy: Strategy,
+    property: String,
+    preserved: PreservedData
+  ) throws where Strategy.Value: Hashable {
+    try encodeCoded(
+      value.map { Set($0.lazy.map(StrategyCoded<Strategy>.init)) }, holding: value as Any,
+      forKey: key, by: strategy, property: property,
+      preserved: preserved)
+  }
+
+  /// Encodes an optional dictionary property with `strategy` applied to each value, leaving
+  /// its key out for `nil` as synthesized code does, and writing back what `preserved` kept.
+  ///
+  /// - Parameters:
+  ///   - value: The property's value.
+  ///   - key: The property's key.
+  ///   - strategy: The strategy the property decoded with.
+  ///   - property: The property's name, under which `preserved` kept how it decoded.
+  ///   - preserved: The model's preserved data.
+  /// - Throws: What the strategy throws.
+  public mutating func encode<Strategy: CodingStrategy, DictionaryKey: Encodable & Hashable>(
+    _ value: [DictionaryKey: Strategy.Value]?,
+    forKey key: Key,
+    by strategy: Strategy,
+    property: String,
+    preserved: PreservedData
+  ) throws {
+    try encodeCoded(
+      value.map { $0.mapValues(StrategyCoded<Strategy>.init) }, holding: value as Any, forKey: key,
+      by: strategy, property: property,
+      preserved: preserved)
+  }
+
   /// Encodes `coded`, the property's value with each value of `strategy` standing for itself,
   /// with `strategy` in scope, in the state that `preserved` kept for `value`.
   private mutating func encodeCoded<Strategy: CodingStrategy, Coded: Encodable>(

@@ -1,127 +1,99 @@
 /// A value that holds values of a strategy, and recovers as its kind does: an optional, an
-/// array, a set, or a dictionary of them.
+/// array, a set, or a dictionary of them, or an optional of such a collection.
 ///
 /// ``Coded`` finds the shape of its value at run time, since a wrapper's `init(from:)` serves
-/// every value type.
+/// every value type. A decoded value comes back as `Any`, which ``Coded`` casts to its own type.
 protocol StrategyShape {
-  /// Decodes the value for `key` with `strategy` applied to each value it holds, or returns
-  /// `nil` when what it holds is not the strategy's type.
+  /// Decodes the value at `source` (or, if `isOptional`, an optional of it) with `strategy`
+  /// applied to each value it holds, or returns `nil` when what it holds is not the strategy's
+  /// type.
   static func decode<Strategy: CodingStrategy, ContainerKey>(
     by strategy: Strategy,
-    from container: KeyedDecodingContainer<ContainerKey>,
-    forKey key: ContainerKey,
-    context: SafeDecodingContext,
-    policy: ValuePolicy?
-  ) throws -> Recovered<Self>?
-
-  /// Decodes the value of `decoder` with `strategy` applied to each value it holds, or returns
-  /// `nil` when what it holds is not the strategy's type.
-  static func decode<Strategy: CodingStrategy>(
-    by strategy: Strategy,
-    from decoder: any Decoder,
-    context: SafeDecodingContext?
-  ) throws -> Recovered<Self>?
+    from source: ShapeSource<ContainerKey>,
+    isOptional: Bool
+  ) throws -> Recovered<Any>?
 
   /// The value with each value it holds standing as one that `strategy` writes, or `nil` when
   /// what it holds is not the strategy's type.
   func coded<Strategy: CodingStrategy>(by strategy: Strategy) -> (any Encodable)?
 }
 
-extension StrategyShape {
-  /// `Coded` decoded for `key` and mapped to this shape by `shape`, unless what this shape holds
-  /// is not the strategy's type.
-  fileprivate static func decoding<
-    Strategy: CodingStrategy, Coded: ResilientlyDecodable, ContainerKey
-  >(
+/// Where a shape decodes from: a key of a keyed container, or a decoder of its own.
+enum ShapeSource<ContainerKey: CodingKey> {
+  case keyed(KeyedDecodingContainer<ContainerKey>, ContainerKey, SafeDecodingContext, ValuePolicy?)
+  case decoder(any Decoder, SafeDecodingContext?)
+
+  /// `Coded` decoded here with `strategy` in scope as a `@Resilient` value of its kind, mapped
+  /// by `value` to the shape's value, or to an optional of it if `isOptional`.
+  func decode<Strategy: CodingStrategy, Coded: ResilientlyDecodable>(
     _ coded: Coded.Type,
     by strategy: Strategy,
-    from container: KeyedDecodingContainer<ContainerKey>,
-    forKey key: ContainerKey,
-    context: SafeDecodingContext,
-    policy: ValuePolicy?,
-    shape: (Coded) -> Self?
-  ) throws -> Recovered<Self>? {
-    let decoded = try container.strategyValues(
-      Coded.self, forKey: key, by: strategy, property: nil, context: context,
-      completenessLimit: nil, policy: policy)
-    return shape(decoded.wrappedValue).map { Recovered(value: $0, state: decoded.state) }
+    isOptional: Bool,
+    value: (Coded) -> Any
+  ) throws -> Recovered<Any> {
+    if isOptional {
+      let decoded = try decode(Coded?.self, by: strategy)
+      return Recovered(value: decoded.wrappedValue.map(value) as Any, state: decoded.state)
+    }
+    let decoded = try decode(Coded.self, by: strategy)
+    return Recovered(value: value(decoded.wrappedValue), state: decoded.state)
   }
 
-  /// `Coded` decoded from `decoder` and mapped to this shape by `shape`.
-  fileprivate static func decoding<Strategy: CodingStrategy, Coded: ResilientlyDecodable>(
+  private func decode<Strategy: CodingStrategy, Coded: ResilientlyDecodable>(
     _ coded: Coded.Type,
-    by strategy: Strategy,
-    from decoder: any Decoder,
-    context: SafeDecodingContext?,
-    shape: (Coded) -> Self?
-  ) throws -> Recovered<Self>? {
-    let decoded = try StrategyScope.with(strategy) {
-      try Coded._decodeResilient(from: decoder, context: context)
+    by strategy: Strategy
+  ) throws -> Resilient<Coded> {
+    switch self {
+    case .keyed(let container, let key, let context, let policy):
+      try container.strategyValues(
+        Coded.self, forKey: key, by: strategy, property: nil, context: context,
+        completenessLimit: nil, policy: policy)
+    case .decoder(let decoder, let context):
+      try StrategyScope.with(strategy) {
+        try Coded._decodeResilient(from: decoder, context: context)
+      }
     }
-    return shape(decoded.wrappedValue).map { Recovered(value: $0, state: decoded.state) }
   }
 }
 
 extension Optional: StrategyShape {
   static func decode<Strategy: CodingStrategy, ContainerKey>(
     by strategy: Strategy,
-    from container: KeyedDecodingContainer<ContainerKey>,
-    forKey key: ContainerKey,
-    context: SafeDecodingContext,
-    policy: ValuePolicy?
-  ) throws -> Recovered<Self>? {
-    try decoding(
-      StrategyCoded<Strategy>?.self, by: strategy, from: container, forKey: key, context: context,
-      policy: policy
-    ) { Self.wrapping($0?.value) }
-  }
-
-  static func decode<Strategy: CodingStrategy>(
-    by strategy: Strategy,
-    from decoder: any Decoder,
-    context: SafeDecodingContext?
-  ) throws -> Recovered<Self>? {
-    try decoding(StrategyCoded<Strategy>?.self, by: strategy, from: decoder, context: context) {
-      Self.wrapping($0?.value)
+    from source: ShapeSource<ContainerKey>,
+    isOptional: Bool
+  ) throws -> Recovered<Any>? {
+    if Wrapped.self == Strategy.Value.self {
+      guard !isOptional else { return nil }
+      return try source.decode(
+        StrategyCoded<Strategy>?.self, by: strategy, isOptional: false
+      ) { $0?.value as Any }
     }
+    // An optional collection: the collection's own shape, as an optional.
+    guard !isOptional, let shape = Wrapped.self as? any StrategyShape.Type else { return nil }
+    return try shape.decode(by: strategy, from: source, isOptional: true)
   }
 
   func coded<Strategy: CodingStrategy>(by strategy: Strategy) -> (any Encodable)? {
-    guard Wrapped.self == Strategy.Value.self else { return nil }
-    let coded = (self as? Strategy.Value).map(StrategyCoded<Strategy>.init)
-    // The `nil` to encode, not the absence of one.
-    return .some(coded as any Encodable)
-  }
-
-  /// `value`, of the strategy's type, as this optional, or `nil` when it is another type.
-  private static func wrapping<Value>(_ value: Value?) -> Self? {
-    guard let value else { return Value.self == Wrapped.self ? .some(nil) : nil }
-    return (value as? Wrapped).map { .some($0) }
+    if Wrapped.self == Strategy.Value.self {
+      // The `nil` to encode, not the absence of one.
+      return .some((self as? Strategy.Value).map(StrategyCoded<Strategy>.init) as any Encodable)
+    }
+    guard Wrapped.self is any StrategyShape.Type else { return nil }
+    guard let wrapped = self else { return .some(StrategyCoded<Strategy>?.none as any Encodable) }
+    return (wrapped as? any StrategyShape)?.coded(by: strategy)
   }
 }
 
 extension Array: StrategyShape {
   static func decode<Strategy: CodingStrategy, ContainerKey>(
     by strategy: Strategy,
-    from container: KeyedDecodingContainer<ContainerKey>,
-    forKey key: ContainerKey,
-    context: SafeDecodingContext,
-    policy: ValuePolicy?
-  ) throws -> Recovered<Self>? {
-    try decoding(
-      [StrategyCoded<Strategy>].self, by: strategy, from: container, forKey: key, context: context,
-      policy: policy
-    ) { $0.map(\.value) as? [Element] }
-  }
-
-  static func decode<Strategy: CodingStrategy>(
-    by strategy: Strategy,
-    from decoder: any Decoder,
-    context: SafeDecodingContext?
-  ) throws -> Recovered<Self>? {
-    try decoding([StrategyCoded<Strategy>].self, by: strategy, from: decoder, context: context) {
-      $0.map(\.value) as? [Element]
-    }
+    from source: ShapeSource<ContainerKey>,
+    isOptional: Bool
+  ) throws -> Recovered<Any>? {
+    guard Element.self == Strategy.Value.self else { return nil }
+    return try source.decode(
+      [StrategyCoded<Strategy>].self, by: strategy, isOptional: isOptional
+    ) { $0.compactMap { $0.value as? Element } }
   }
 
   func coded<Strategy: CodingStrategy>(by strategy: Strategy) -> (any Encodable)? {
@@ -134,25 +106,13 @@ extension Array: StrategyShape {
 extension Set: StrategyShape {
   static func decode<Strategy: CodingStrategy, ContainerKey>(
     by strategy: Strategy,
-    from container: KeyedDecodingContainer<ContainerKey>,
-    forKey key: ContainerKey,
-    context: SafeDecodingContext,
-    policy: ValuePolicy?
-  ) throws -> Recovered<Self>? {
-    try decoding(
-      [StrategyCoded<Strategy>].self, by: strategy, from: container, forKey: key, context: context,
-      policy: policy
-    ) { ($0.map(\.value) as? [Element]).map { Set($0) } }
-  }
-
-  static func decode<Strategy: CodingStrategy>(
-    by strategy: Strategy,
-    from decoder: any Decoder,
-    context: SafeDecodingContext?
-  ) throws -> Recovered<Self>? {
-    try decoding([StrategyCoded<Strategy>].self, by: strategy, from: decoder, context: context) {
-      ($0.map(\.value) as? [Element]).map { Set($0) }
-    }
+    from source: ShapeSource<ContainerKey>,
+    isOptional: Bool
+  ) throws -> Recovered<Any>? {
+    guard Element.self == Strategy.Value.self else { return nil }
+    return try source.decode(
+      [StrategyCoded<Strategy>].self, by: strategy, isOptional: isOptional
+    ) { Set($0.compactMap { $0.value as? Element }) }
   }
 
   func coded<Strategy: CodingStrategy>(by strategy: Strategy) -> (any Encodable)? {
@@ -164,27 +124,13 @@ extension Set: StrategyShape {
 extension Dictionary: StrategyShape where Key: Codable {
   static func decode<Strategy: CodingStrategy, ContainerKey>(
     by strategy: Strategy,
-    from container: KeyedDecodingContainer<ContainerKey>,
-    forKey key: ContainerKey,
-    context: SafeDecodingContext,
-    policy: ValuePolicy?
-  ) throws -> Recovered<Self>? {
-    try decoding(
-      [Key: StrategyCoded<Strategy>].self, by: strategy, from: container, forKey: key,
-      context: context,
-      policy: policy
-    ) { $0.mapValues(\.value) as? [Key: Value] }
-  }
-
-  static func decode<Strategy: CodingStrategy>(
-    by strategy: Strategy,
-    from decoder: any Decoder,
-    context: SafeDecodingContext?
-  ) throws -> Recovered<Self>? {
-    try decoding([Key: StrategyCoded<Strategy>].self, by: strategy, from: decoder, context: context)
-    {
-      $0.mapValues(\.value) as? [Key: Value]
-    }
+    from source: ShapeSource<ContainerKey>,
+    isOptional: Bool
+  ) throws -> Recovered<Any>? {
+    guard Value.self == Strategy.Value.self else { return nil }
+    return try source.decode(
+      [Key: StrategyCoded<Strategy>].self, by: strategy, isOptional: isOptional
+    ) { $0.compactMapValues { $0.value as? Value } }
   }
 
   func coded<Strategy: CodingStrategy>(by strategy: Strategy) -> (any Encodable)? {

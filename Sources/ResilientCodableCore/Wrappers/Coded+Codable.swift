@@ -29,11 +29,11 @@ extension Coded: Codable {
       StrategyCoded.value(from: decoder, by: strategy, context: context))
     {
       self = single
-    } else if let shape = Value.self as? any StrategyShape.Type {
-      func decode<Shape: StrategyShape>(_ shape: Shape.Type) throws -> Self? {
-        try Shape.decode(by: strategy, from: decoder, context: context).flatMap { Self($0) }
-      }
-      guard let decoded = try decode(shape) else { throw Self.mismatch(at: decoder.codingPath) }
+    } else if let shape = Value.self as? any StrategyShape.Type,
+      let decoded = try shape.decode(
+        by: strategy, from: ShapeSource<AnyCodingKey>.decoder(decoder, context), isOptional: false
+      ).flatMap(Self.init)
+    {
       self = decoded
     } else {
       throw Self.mismatch(at: decoder.codingPath)
@@ -95,7 +95,7 @@ extension Coded: Codable {
   }
 
   /// The wrapper of `recovered`, a value of the shape that `Value` is, or `nil` if it is not.
-  init?<Shape>(_ recovered: Recovered<Shape>) {
+  init?<Decoded>(_ recovered: Recovered<Decoded>) {
     guard let value = recovered.value as? Value else { return nil }
     self.init(value, state: recovered.state)
   }
@@ -148,15 +148,11 @@ extension KeyedDecodingContainer {
     {
       return single
     }
-    guard let shape = Value.self as? any StrategyShape.Type else {
-      throw Wrapper.mismatch(at: codingPath + [key])
-    }
-    func decode<Shape: StrategyShape>(_ shape: Shape.Type) throws -> Wrapper? {
-      try Shape.decode(
-        by: strategy, from: self, forKey: key, context: context, policy: Preset.ownPolicy
-      ).flatMap { Wrapper($0) }
-    }
-    guard let decoded = try decode(shape) else { throw Wrapper.mismatch(at: codingPath + [key]) }
+    guard let shape = Value.self as? any StrategyShape.Type,
+      let decoded = try shape.decode(
+        by: strategy, from: .keyed(self, key, context, Preset.ownPolicy), isOptional: false
+      ).flatMap(Wrapper.init)
+    else { throw Wrapper.mismatch(at: codingPath + [key]) }
     return decoded
   }
 }
