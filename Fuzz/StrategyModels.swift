@@ -6,7 +6,8 @@ import Foundation
 
 /// ISO 8601 first; seconds since 1970 (or a numeric string) kept as they arrived.
 enum FuzzStampDates: CodingPreset {
-  static let strategy = DateFormatsStrategy([.iso8601, .secondsSince1970], writingBack: .asReceived)
+  static let strategy = DateFormatsStrategy(
+    [.iso8601, .secondsSince1970], writingBack: .asReceived)
 }
 
 /// A state in any case, or `"wip"` for open.
