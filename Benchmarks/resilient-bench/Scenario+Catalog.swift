@@ -14,6 +14,9 @@ extension Scenario {
       number: "3", name: "safe-decoding", title: "@SafeDecoding", model: .safeDecoding,
       input: .clean),
     Scenario(
+      number: "3s", name: "strategies", title: "@SafeDecoding + @CodedBy dates and counts",
+      model: .strategies, input: .clean, base: "safe-decoding"),
+    Scenario(
       number: "4", name: "failable", title: "[Failable<Node>]", model: .failable, input: .clean),
     Scenario(
       number: "4e", name: "failable-everywhere", title: "Failable on every collection",
@@ -39,6 +42,9 @@ extension Scenario {
       number: "5f", name: "safe-decoding-dirty-reporter", title: "@SafeDecoding, dirty + reporter",
       model: .safeDecoding, input: .dirty, hasReporter: true, base: "safe-decoding",
       withoutReporter: "safe-decoding-dirty"),
+    Scenario(
+      number: "5s", name: "strategies-dirty", title: "@SafeDecoding + @CodedBy, dirty",
+      model: .strategies, input: .dirty, base: "strategies"),
     Scenario(
       number: "5g", name: "failable-everywhere-dirty", title: "Failable on every collection, dirty",
       model: .failableEverywhere, input: .dirty, base: "failable-everywhere"),

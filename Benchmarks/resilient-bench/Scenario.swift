@@ -16,6 +16,8 @@ struct Scenario {
     case failableEverywhere
     /// ``SafeDecodingSearchResponse``: `@SafeDecoding` on every model, `let` properties.
     case safeDecoding
+    /// `@SafeDecoding` nodes whose dates and counts are read by strategies.
+    case strategies
   }
 
   /// The payload a scenario decodes.
@@ -56,6 +58,7 @@ struct Scenario {
       case .failable: FailableSearchResponse.self
       case .failableEverywhere: FailableEverywhereSearchResponse.self
       case .safeDecoding: SafeDecodingSearchResponse.self
+      case .strategies: StrategySearchResponse.self
       }
     return { data in
       let response = try decoder.decode(type, from: data)
@@ -69,7 +72,8 @@ struct Scenario {
     let failed: Int =
       switch (input, model) {
       case (.clean, _), (.dirty, .plain): 0
-      case (.dirty, .resilient), (.dirty, .safeDecoding): payload.resilientDroppedNodeCount
+      case (.dirty, .resilient), (.dirty, .safeDecoding), (.dirty, .strategies):
+        payload.resilientDroppedNodeCount
       case (.dirty, .failable): payload.corruptions.count
       case (.dirty, .failableEverywhere): payload.corruptions.count { !$0.isInsideACollection }
       }

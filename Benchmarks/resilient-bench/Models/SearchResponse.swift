@@ -69,3 +69,18 @@ extension SafeDecodingSearchResponse: SearchResponse {
   var decodedNodeCount: Int { nodes.count }
   var failedNodeCount: Int { totalCount - nodes.count }
 }
+
+// MARK: - StrategySearchResponse
+
+/// The search response of the strategy scenarios: `@SafeDecoding` nodes whose dates and counts
+/// are read by strategies.
+@SafeDecoding
+struct StrategySearchResponse {
+  let totalCount: Int
+  let nodes: [StrategyNode]
+}
+
+extension StrategySearchResponse: SearchResponse {
+  var decodedNodeCount: Int { nodes.count }
+  var failedNodeCount: Int { totalCount - nodes.count }
+}

@@ -41,13 +41,19 @@ extension DateFormat {
   static func date(in formats: [DateFormat], from decoder: any Decoder) throws -> Date {
     let container = try decoder.singleValueContainer()
     let found: String
-    if let number = try? container.decode(Double.self) {
+    // The JSON type that the first format writes is tried first: a failed attempt throws, and
+    // a thrown error costs more than the rest of reading a date.
+    let number = formats.first?.writesNumbers == false ? nil : try? container.decode(Double.self)
+    if let number {
       if let date = formats.lazy.compactMap({ $0.date(from: number) }).first { return date }
       found = "\(number)"
-    } else {
-      let text = try container.decode(String.self)
+    } else if let text = try? container.decode(String.self) {
       if let date = formats.lazy.compactMap({ $0.date(from: text) }).first { return date }
       found = String(reflecting: text)
+    } else {
+      let number = try container.decode(Double.self)
+      if let date = formats.lazy.compactMap({ $0.date(from: number) }).first { return date }
+      found = "\(number)"
     }
     let names = formats.map(\.description).joined(separator: ", ")
     throw DecodingError.dataCorrupted(

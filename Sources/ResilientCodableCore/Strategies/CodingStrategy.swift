@@ -3,7 +3,7 @@
 /// A strategy is the one extension point for transforms: dates in a list of formats, `Data` as
 /// Base64, JSON inside a string, a single value where an array is expected, or your own. Give it
 /// to a property of a `@SafeDecoding` model with `@CodedBy`, or to a hand-written `init(from:)`
-/// with ``Swift/KeyedDecodingContainer/decode(_:forKey:by:property:context:initialValue:fallback:policy:)``.
+/// with ``Swift/KeyedDecodingContainer/decode(_:forKey:by:property:context:initialValue:fallback:policy:preserving:)``.
 /// The property keeps its declared type, and the strategy applies the same way to an optional,
 /// to each element of an array or a set, and to each value of a dictionary:
 ///
@@ -24,8 +24,8 @@
 /// a property takes its fallback or initial value or follows its `@Policy`, strict mode throws,
 /// and each recovery is reported once, with its coding path, to every sink. A strategy that reads
 /// what ``decode(from:)`` rejected in another form implements ``convert(from:)``: the converted
-/// value is kept and reported as ``conversionAction``, and written back as it arrived, while
-/// unchanged, when the decode preserves invalid data.
+/// value is kept, reported as ``conversionAction``, and written back as it arrived while it is
+/// unchanged (a coerced scalar only when the decode preserves invalid data).
 ///
 /// Writing one takes a few lines; here, an amount of cents sent as a decimal string:
 ///

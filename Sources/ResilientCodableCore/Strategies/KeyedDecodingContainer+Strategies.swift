@@ -51,6 +51,7 @@ extension KeyedDecodingContainer {
     let recovered = try strategyValue(
       forKey: key, by: strategy, property: property, context: context,
       initialValue: initialValue, fallback: fallback, policy: policy)
+    if case .decoded = recovered.state { return recovered.value }
     preserved.keep(recovered.state, forProperty: property, omittedWhenNil: false)
     return recovered.value
   }

@@ -22,16 +22,16 @@ extension KeyedDecodingContainer {
           initialValue: initialValue.map(Coded.init), retries: [],
           fallback: fallback.map { fallback in { Coded(fallback()) } }, policy: policy)
       }
-      let site = KeyedSite(self, key, context: context.reporting(property: property))
-      let empty = Recovery.emptyValue(of: Strategy.Value.self)
-      // A missing key or `null` is the empty value silently, except an enum's fallback, which
-      // takes the place of bad data only.
-      if let empty, empty.action != .usedFallback, let absence = site.absence() {
-        return Recovered(value: Coded(empty.value), state: absence)
-      }
       do {
         return Recovered(value: try decode(Coded.self, forKey: key), state: .decoded)
       } catch {
+        let site = KeyedSite(self, key, context: context.reporting(property: property))
+        let empty = Recovery.emptyValue(of: Strategy.Value.self)
+        // A missing key or `null` is the empty value silently, except an enum's fallback,
+        // which takes the place of bad data only.
+        if let empty, empty.action != .usedFallback, let absence = site.absence() {
+          return Recovered(value: Coded(empty.value), state: absence)
+        }
         return try site.recover(
           from: error,
           offering: RecoveryCandidates<Coded>(
