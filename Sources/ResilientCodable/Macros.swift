@@ -208,7 +208,7 @@ public macro Policy(
   invalid: ValueResponse = .useDefault
 ) = #externalMacro(module: "ResilientCodableMacros", type: "PolicyMacro")
 
-/// Decodes and encodes a property of a `@SafeDecoding` type with a ``CodingStrategy``, keeping
+/// Decodes and encodes a property of a `@SafeDecoding` type with a `CodingStrategy`, keeping
 /// its declared type.
 ///
 /// ```swift
