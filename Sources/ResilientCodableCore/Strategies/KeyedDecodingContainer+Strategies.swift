@@ -37,6 +37,7 @@ extension KeyedDecodingContainer {
   /// - Returns: The decoded, converted or recovered value.
   /// - Throws: The original error when nothing recovers it, or in strict mode; what the policy's
   ///   ``ValueResponse/dropElement`` and ``ValueResponse/fail`` throw.
+  @inlinable
   public func decode<Strategy: CodingStrategy>(
     _ type: Strategy.Value.Type = Strategy.Value.self,
     forKey key: Key,
@@ -73,6 +74,7 @@ extension KeyedDecodingContainer {
   /// - Returns: The decoded, converted or recovered value.
   /// - Throws: The original error in strict mode; what the policy's
   ///   ``ValueResponse/dropElement`` and ``ValueResponse/fail`` throw.
+  @inlinable
   public func decode<Strategy: CodingStrategy>(
     _ type: Strategy.Value?.Type = Strategy.Value?.self,
     forKey key: Key,
@@ -107,6 +109,7 @@ extension KeyedDecodingContainer {
   /// - Throws: The original error in strict mode; the error of a completeness limit that does
   ///   not hold; what the policy's ``ValueResponse/dropElement`` and ``ValueResponse/fail``
   ///   throw.
+  @inlinable
   public func decode<Strategy: CodingStrategy>(
     _ type: [Strategy.Value].Type = [Strategy.Value].self,
     forKey key: Key,
@@ -143,6 +146,7 @@ extension KeyedDecodingContainer {
   /// - Throws: The original error in strict mode; the error of a completeness limit that does
   ///   not hold; what the policy's ``ValueResponse/dropElement`` and ``ValueResponse/fail``
   ///   throw.
+  @inlinable
   public func decode<Strategy: CodingStrategy>(
     _ type: Set<Strategy.Value>.Type = Set<Strategy.Value>.self,
     forKey key: Key,
@@ -181,6 +185,7 @@ extension KeyedDecodingContainer {
   /// - Throws: The original error in strict mode; the error of a completeness limit that does
   ///   not hold; what the policy's ``ValueResponse/dropElement`` and ``ValueResponse/fail``
   ///   throw.
+  @inlinable
   public func decode<Strategy: CodingStrategy, DictionaryKey: Decodable & Hashable>(
     _ type: [DictionaryKey: Strategy.Value].Type = [DictionaryKey: Strategy.Value].self,
     forKey key: Key,
@@ -217,6 +222,7 @@ extension KeyedDecodingContainer {
   /// - Throws: The original error in strict mode; the error of a completeness limit that does
   ///   not hold; what the policy's ``ValueResponse/dropElement`` and ``ValueResponse/fail``
   ///   throw.
+  @inlinable
   public func decode<Strategy: CodingStrategy>(
     _ type: [Strategy.Value]?.Type = [Strategy.Value]?.self,
     forKey key: Key,
@@ -253,6 +259,7 @@ extension KeyedDecodingContainer {
   /// - Throws: The original error in strict mode; the error of a completeness limit that does
   ///   not hold; what the policy's ``ValueResponse/dropElement`` and ``ValueResponse/fail``
   ///   throw.
+  @inlinable
   public func decode<Strategy: CodingStrategy>(
     _ type: Set<Strategy.Value>?.Type = Set<Strategy.Value>?.self,
     forKey key: Key,
@@ -289,6 +296,7 @@ extension KeyedDecodingContainer {
   /// - Throws: The original error in strict mode; the error of a completeness limit that does
   ///   not hold; what the policy's ``ValueResponse/dropElement`` and ``ValueResponse/fail``
   ///   throw.
+  @inlinable
   public func decode<Strategy: CodingStrategy, DictionaryKey: Decodable & Hashable>(
     _ type: [DictionaryKey: Strategy.Value]?.Type = [DictionaryKey: Strategy.Value]?.self,
     forKey key: Key,
@@ -308,7 +316,8 @@ extension KeyedDecodingContainer {
 
   /// Decodes `Coded`, the property's values each standing for one value of `strategy`, as a
   /// `@Resilient` property of that kind, and keeps in `preserved` how it decoded.
-  private func decodeCoded<Strategy: CodingStrategy, Coded: ResilientlyDecodable>(
+  @inlinable
+  func decodeCoded<Strategy: CodingStrategy, Coded: ResilientlyDecodable>(
     _ coded: Coded.Type,
     forKey key: Key,
     by strategy: Strategy,

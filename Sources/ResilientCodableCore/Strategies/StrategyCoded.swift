@@ -1,9 +1,12 @@
 /// One value that the strategy in scope reads and writes: what the library decodes and encodes
 /// in place of each value a strategy applies to, so that an optional, an array, a set and a
 /// dictionary of them recover as those kinds always do.
+@usableFromInline
 struct StrategyCoded<Strategy: CodingStrategy>: Codable {
+  @usableFromInline
   let value: Strategy.Value
 
+  @inlinable
   init(_ value: Strategy.Value) {
     self.value = value
   }
@@ -11,6 +14,7 @@ struct StrategyCoded<Strategy: CodingStrategy>: Codable {
   /// Reads the value with the strategy in scope.
   ///
   /// - Throws: What the strategy throws.
+  @inlinable
   init(from decoder: any Decoder) throws {
     value = try StrategyScope.strategy(Strategy.self, at: decoder.codingPath)
       .decode(from: decoder)
@@ -19,6 +23,7 @@ struct StrategyCoded<Strategy: CodingStrategy>: Codable {
   /// Writes the value with the strategy in scope.
   ///
   /// - Throws: What the strategy throws.
+  @inlinable
   func encode(to encoder: any Encoder) throws {
     try StrategyScope.strategy(Strategy.self, at: encoder.codingPath).encode(value, to: encoder)
   }

@@ -5,6 +5,7 @@ extension KeyedDecodingContainer {
   /// The value for `key` that `strategy` reads, recovered from as a property of the strategy's
   /// type is: with its fallback, its initial value or its policy, else its empty value (`nil`,
   /// empty, an enum's fallback); with the record of how it decoded.
+  @inlinable
   func strategyValue<Strategy: CodingStrategy>(
     forKey key: Key,
     by strategy: Strategy,
@@ -43,6 +44,7 @@ extension KeyedDecodingContainer {
 
   /// The values for `key` that `strategy` reads, held by `Coded` (an optional, an array, a set
   /// or a dictionary of them), decoded as a `@Resilient` property of that kind.
+  @inlinable
   func strategyValues<Strategy: CodingStrategy, Coded: ResilientlyDecodable>(
     _ coded: Coded.Type,
     forKey key: Key,

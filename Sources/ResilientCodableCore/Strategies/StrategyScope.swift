@@ -7,13 +7,20 @@
 /// inside a string whose model has strategies of its own) nests, the outer one coming back in
 /// scope once the inner one is done. The scope holds the strategy's type and where the strategy
 /// lies while it is in scope, so that finding it costs a comparison, not a dynamic cast.
+@usableFromInline
 final class StrategyScope {
+  @usableFromInline
+  init() {}
+
   /// The type of the strategy in scope.
-  private var type: ObjectIdentifier?
+  @usableFromInline
+  var type: ObjectIdentifier?
   /// Where the strategy in scope lies, valid while it is in scope.
-  private var strategy: UnsafeRawPointer?
+  @usableFromInline
+  var strategy: UnsafeRawPointer?
 
   /// Runs `body` with `strategy` in scope.
+  @inlinable
   static func with<Strategy: CodingStrategy, Result>(
     _ strategy: Strategy,
     _ body: () throws -> Result
@@ -36,6 +43,7 @@ final class StrategyScope {
   ///
   /// - Throws: `DecodingError.dataCorrupted` at `codingPath` when none is, which the library's
   ///   own use never leaves to happen.
+  @inlinable
   static func strategy<Strategy: CodingStrategy>(
     _ type: Strategy.Type,
     at codingPath: [any CodingKey]
@@ -50,10 +58,12 @@ final class StrategyScope {
   }
 
   /// The scope of this thread, made the first time it is asked for.
-  private static var current: StrategyScope { scopes.current(StrategyScope.init) }
+  @usableFromInline
+  static var current: StrategyScope { scopes.current(StrategyScope.init) }
 
   /// The scope of this thread, if it has one yet.
-  private static var existing: StrategyScope? { scopes.existing }
+  @usableFromInline
+  static var existing: StrategyScope? { scopes.existing }
 }
 
 /// The scope of each thread.

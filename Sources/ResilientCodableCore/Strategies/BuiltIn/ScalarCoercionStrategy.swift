@@ -41,6 +41,7 @@ extension Decimal: ScalarCoercible {}
 /// decode, set ``ResilientDecodingOptions/coercesScalars`` instead.
 public struct ScalarCoercionStrategy<Value: ScalarCoercible>: CodingStrategy {
   /// Creates the strategy.
+  @inlinable
   public init() {}
 
   /// Reads the scalar as itself.
@@ -48,6 +49,7 @@ public struct ScalarCoercionStrategy<Value: ScalarCoercible>: CodingStrategy {
   /// - Parameter decoder: The decoder of the value.
   /// - Returns: The value.
   /// - Throws: What plain decoding throws.
+  @inlinable
   public func decode(from decoder: any Decoder) throws -> Value {
     try decoder.singleValueContainer().decodeScalarAware(Value.self)
   }
