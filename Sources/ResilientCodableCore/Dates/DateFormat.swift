@@ -93,9 +93,12 @@ extension DateFormat {
       }
       return Self.iso8601Date(from: String(decoding: normalized, as: UTF8.self))
     case .rfc1123:
-      return Self.rfc1123Patterns.lazy.compactMap { pattern in
-        DateFormatterCache.shared.date(from: text, pattern: pattern, timeZone: .gmt)
-      }.first
+      for pattern in Self.rfc1123Patterns {
+        if let date = DateFormatterCache.shared.date(from: text, pattern: pattern, timeZone: .gmt) {
+          return date
+        }
+      }
+      return nil
     case .dateOnly:
       return DateFormatterCache.shared.date(from: text, pattern: "yyyy-MM-dd", timeZone: .gmt)
     case .sinceEpoch(let units):

@@ -42,17 +42,18 @@ extension DateFormat {
     let container = try decoder.singleValueContainer()
     let found: String
     // The JSON type that the first format writes is tried first: a failed attempt throws, and
-    // a thrown error costs more than the rest of reading a date.
+    // a thrown error costs more than the rest of reading a date. (Plain loops: the first element
+    // of a lazy `compactMap` evaluates its closure twice.)
     let number = formats.first?.writesNumbers == false ? nil : try? container.decode(Double.self)
     if let number {
-      if let date = formats.lazy.compactMap({ $0.date(from: number) }).first { return date }
+      for format in formats { if let date = format.date(from: number) { return date } }
       found = "\(number)"
     } else if let text = try? container.decode(String.self) {
-      if let date = formats.lazy.compactMap({ $0.date(from: text) }).first { return date }
+      for format in formats { if let date = format.date(from: text) { return date } }
       found = String(reflecting: text)
     } else {
       let number = try container.decode(Double.self)
-      if let date = formats.lazy.compactMap({ $0.date(from: number) }).first { return date }
+      for format in formats { if let date = format.date(from: number) { return date } }
       found = "\(number)"
     }
     let names = formats.map(\.description).joined(separator: ", ")
