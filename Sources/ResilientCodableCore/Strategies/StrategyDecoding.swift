@@ -24,6 +24,13 @@ extension KeyedDecodingContainer {
           fallback: fallback.map { fallback in { Coded(fallback()) } }, policy: policy)
       }
       do {
+        if let direct = Strategy.self as? any DecodingItsValue.Type {
+          // `Strategy` is `direct`, opened: the cast is folded away once specialized.
+          func decodeValue<Direct: DecodingItsValue>(_ direct: Direct.Type) throws -> Coded? {
+            (try Direct.decodeValue(from: self, forKey: key) as? Strategy.Value).map(Coded.init)
+          }
+          if let value = try decodeValue(direct) { return Recovered(value: value, state: .decoded) }
+        }
         return Recovered(value: try decode(Coded.self, forKey: key), state: .decoded)
       } catch {
         let site = KeyedSite(self, key, context: context.reporting(property: property))
@@ -82,5 +89,26 @@ extension StrategyCoded {
       }
     }
     return Recovered(value: recovered.value.value, state: recovered.state)
+  }
+}
+
+/// A strategy whose own form is what its value's `Decodable` conformance reads: a keyed
+/// container decodes that form directly, without a decoder of the value alone.
+@usableFromInline
+protocol DecodingItsValue: CodingStrategy {
+  /// The value for `key`, as its type decodes itself.
+  static func decodeValue<Key>(
+    from container: KeyedDecodingContainer<Key>,
+    forKey key: Key
+  ) throws -> Value
+}
+
+extension ScalarCoercionStrategy: DecodingItsValue {
+  @inlinable
+  static func decodeValue<Key>(
+    from container: KeyedDecodingContainer<Key>,
+    forKey key: Key
+  ) throws -> Value {
+    try container.decodeScalarAware(Value.self, forKey: key)
   }
 }
