@@ -84,7 +84,8 @@ extension KeyedDecodingContainer {
     policy: ValuePolicy? = nil,
     preserving preserved: inout PreservedData
   ) throws -> Strategy.Value? {
-    try decodeCoded(
+    if let value = readDirectly(forKey: key, by: strategy) { return value }
+    return try decodeCoded(
       StrategyCoded<Strategy>?.self, forKey: key, by: strategy, property: property,
       context: context, completenessLimit: nil, policy: policy, preserving: &preserved
     )?.value

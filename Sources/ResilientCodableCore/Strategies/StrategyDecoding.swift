@@ -16,6 +16,9 @@ extension KeyedDecodingContainer {
     policy: ValuePolicy?
   ) throws -> Recovered<Strategy.Value> {
     typealias Coded = StrategyCoded<Strategy>
+    if let value = readDirectly(forKey: key, by: strategy) {
+      return Recovered(value: value, state: .decoded)
+    }
     let recovered = try StrategyScope.with(strategy) {
       if initialValue != nil || fallback != nil || policy != nil {
         return try recoveringProperty(
@@ -24,13 +27,6 @@ extension KeyedDecodingContainer {
           fallback: fallback.map { fallback in { Coded(fallback()) } }, policy: policy)
       }
       do {
-        if let direct = Strategy.self as? any DecodingItsValue.Type {
-          // `Strategy` is `direct`, opened: the cast is folded away once specialized.
-          func decodeValue<Direct: DecodingItsValue>(_ direct: Direct.Type) throws -> Coded? {
-            (try Direct.decodeValue(from: self, forKey: key) as? Strategy.Value).map(Coded.init)
-          }
-          if let value = try decodeValue(direct) { return Recovered(value: value, state: .decoded) }
-        }
         return Recovered(value: try decode(Coded.self, forKey: key), state: .decoded)
       } catch {
         let site = KeyedSite(self, key, context: context.reporting(property: property))
@@ -92,23 +88,36 @@ extension StrategyCoded {
   }
 }
 
-/// A strategy whose own form is what its value's `Decodable` conformance reads: a keyed
-/// container decodes that form directly, without a decoder of the value alone.
-@usableFromInline
-protocol DecodingItsValue: CodingStrategy {
-  /// The value for `key`, as its type decodes itself.
-  static func decodeValue<Key>(
-    from container: KeyedDecodingContainer<Key>,
-    forKey key: Key
-  ) throws -> Value
+extension KeyedDecodingContainer {
+  /// The value for `key` in the strategy's own form, read straight from this container when
+  /// the strategy can; `nil` leaves the value to the general path, which reads it again.
+  @inlinable
+  func readDirectly<Strategy: CodingStrategy>(
+    forKey key: Key,
+    by strategy: Strategy
+  ) -> Strategy.Value? {
+    guard let direct = strategy as? any DirectlyReadStrategy else { return nil }
+    // `Strategy` is `Direct`, opened: the cast is folded away once specialized.
+    func read<Direct: DirectlyReadStrategy>(_ direct: Direct) -> Strategy.Value? {
+      direct.readDirectly(from: self, forKey: key) as? Strategy.Value
+    }
+    return read(direct)
+  }
 }
 
-extension ScalarCoercionStrategy: DecodingItsValue {
+/// A strategy whose own form a keyed container reads as a plain value (a scalar, a string), so
+/// that a clean value needs no decoder of its own.
+@usableFromInline
+protocol DirectlyReadStrategy: CodingStrategy {
+  /// The value for `key` in the strategy's own form, or `nil` for anything else (a missing
+  /// key and `null` included, without a thrown error), which the general path then reads and
+  /// recovers from.
+  func readDirectly<Key>(from container: KeyedDecodingContainer<Key>, forKey key: Key) -> Value?
+}
+
+extension ScalarCoercionStrategy: DirectlyReadStrategy {
   @inlinable
-  static func decodeValue<Key>(
-    from container: KeyedDecodingContainer<Key>,
-    forKey key: Key
-  ) throws -> Value {
-    try container.decodeScalarAware(Value.self, forKey: key)
+  func readDirectly<Key>(from container: KeyedDecodingContainer<Key>, forKey key: Key) -> Value? {
+    (try? container.decodeIfPresentScalarAware(Value.self, forKey: key)) ?? nil
   }
 }

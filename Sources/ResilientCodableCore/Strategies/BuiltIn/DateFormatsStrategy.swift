@@ -105,3 +105,23 @@ extension CodingStrategy where Self == DateFormatsStrategy {
     DateFormatsStrategy(formats, writingBack: writingBack)
   }
 }
+
+extension DateFormatsStrategy: DirectlyReadStrategy {
+  @usableFromInline
+  func readDirectly<Key>(from container: KeyedDecodingContainer<Key>, forKey key: Key) -> Date? {
+    guard let first = formats.first else { return nil }
+    // Missing and `null` are no value here, and cost no thrown error.
+    if first.writesNumbers {
+      guard let number = (try? container.decodeIfPresent(Double.self, forKey: key)) ?? nil
+      else { return nil }
+      if writingBack == .asReceived { return first.date(from: number) }
+      for format in formats { if let date = format.date(from: number) { return date } }
+    } else {
+      guard let text = (try? container.decodeIfPresent(String.self, forKey: key)) ?? nil
+      else { return nil }
+      if writingBack == .asReceived { return first.date(from: text) }
+      for format in formats { if let date = format.date(from: text) { return date } }
+    }
+    return nil
+  }
+}
