@@ -4,11 +4,10 @@ public import SwiftSyntaxMacros
 /// `@CodedBy`: Decodes and encodes a property with a strategy.
 ///
 /// The attribute is a marker that `@SafeDecoding` reads; its own expansion adds nothing and
-/// checks that the property is decoded by the generated `init(from:)` itself, with one strategy
-/// and no retry.
+/// checks that the property is decoded by the generated `init(from:)` itself, with one
+/// strategy.
 public enum CodedByMacro: PropertyAttributeMacro {
-  /// Checks that no property wrapper decodes the property, that it has no other strategy and
-  /// no `@RetryDecoding`.
+  /// Checks that no property wrapper decodes the property and that it has no other strategy.
   public static func check(
     _ node: AttributeSyntax,
     on variable: VariableDeclSyntax,
@@ -31,11 +30,6 @@ public enum CodedByMacro: PropertyAttributeMacro {
     if let position, position > 0 {
       context.diagnose(
         .removing(node, from: variable.attributes, .secondStrategy(property: property)))
-      return
-    }
-    for retry in variable.attributes.named("RetryDecoding") {
-      context.diagnose(
-        .removing(retry, from: variable.attributes, .strategyWithRetry(property: property)))
     }
   }
 }

@@ -44,7 +44,6 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case policyOnWrappedProperty(property: String)
   case strategyOnWrappedProperty(property: String)
   case secondStrategy(property: String)
-  case strategyWithRetry(property: String)
   case attributeOutsideSafeDecoding(attribute: String, type: String)
 
   var message: String {
@@ -157,9 +156,6 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
     case .secondStrategy(let property):
       "'\(property)' already has a '@CodedBy' strategy; a property decodes with one, so remove "
         + "this one, or write a strategy of your own that does both"
-    case .strategyWithRetry(let property):
-      "'@RetryDecoding' has no effect on '\(property)', which '@CodedBy' decodes; read the other "
-        + "form in the strategy's 'convert(from:)', or remove '@RetryDecoding'"
     case .unexpectedSyntax(let what):
       "'@SafeDecoding' does not understand \(what); decode this type by hand"
     }
@@ -206,7 +202,6 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .policyOnWrappedProperty: "policyOnWrappedProperty"
       case .strategyOnWrappedProperty: "strategyOnWrappedProperty"
       case .secondStrategy: "secondStrategy"
-      case .strategyWithRetry: "strategyWithRetry"
       case .attributeOutsideSafeDecoding: "attributeOutsideSafeDecoding"
       }
     return MessageID(domain: "ResilientCodableMacros", id: id)

@@ -136,17 +136,11 @@ extension StoredProperty {
       if hasInitialValue && enumCase == nil {
         arguments.append("initialValue: self.\(name.text)")
       }
-      if !retries.isEmpty {
-        let list = retries.map { retry in
-          "ResilientCodableCore.DecodingRetry(\(retry.type.trimmedDescription), "
-            + "map: \(retry.map.trimmedDescription))"
-        }
-        arguments.append("retries: [\(list.joined(separator: ", "))]")
-      }
+      if let retries = makeRetries(retries) { arguments.append(retries) }
       if let fallback { arguments.append("fallback: { \(makeFallbackValue(fallback)) }") }
       if let policy { arguments.append("policy: \(policy.trimmedDescription)") }
       return "\(container).decode(\(arguments.joined(separator: ", ")))"
-    case .strategy(let fallback):
+    case .strategy(let retries, let fallback):
       var arguments = [
         "forKey: \(key)", "by: \(strategy?.trimmedDescription ?? "")", "property: \(reportName)",
         "context: \(contextExpression)",
@@ -154,6 +148,7 @@ extension StoredProperty {
       if hasInitialValue && enumCase == nil {
         arguments.append("initialValue: self.\(name.text)")
       }
+      if let retries = makeRetries(retries) { arguments.append(retries) }
       if let fallback { arguments.append("fallback: { \(makeFallbackValue(fallback)) }") }
       if let completenessLimit {
         arguments.append("completenessLimit: \(completenessLimit.trimmedDescription)")
@@ -166,6 +161,17 @@ extension StoredProperty {
 }
 
 extension StoredProperty {
+  /// The `retries:` argument of the `@RetryDecoding` attributes, in declaration order, or `nil`
+  /// without any.
+  func makeRetries(_ retries: [(type: ExprSyntax, map: ExprSyntax)]) -> String? {
+    guard !retries.isEmpty else { return nil }
+    let list = retries.map { retry in
+      "ResilientCodableCore.DecodingRetry(\(retry.type.trimmedDescription), "
+        + "map: \(retry.map.trimmedDescription))"
+    }
+    return "retries: [\(list.joined(separator: ", "))]"
+  }
+
   /// `value`, the `@FallbackDecoding` expression, coerced to the property's declared type, so
   /// that a value of another type is the compiler's "cannot convert value of type 'String' to
   /// type 'Int'" on the expression, not a failure to infer the call it is passed to.

@@ -18,9 +18,9 @@ struct StoredProperty {
     case resilient
     /// With recovery from retries, a fallback or the initial value.
     case recovering(retries: [(type: ExprSyntax, map: ExprSyntax)], fallback: ExprSyntax?)
-    /// With a `@CodedBy` strategy, recovering as the property's type does, or from a fallback
-    /// or the initial value.
-    case strategy(fallback: ExprSyntax?)
+    /// With a `@CodedBy` strategy, recovering as the property's type does, or from retries, a
+    /// fallback or the initial value.
+    case strategy(retries: [(type: ExprSyntax, map: ExprSyntax)], fallback: ExprSyntax?)
   }
 
   /// The property's name as declared, backticks included.
@@ -166,7 +166,7 @@ extension StoredProperty {
         } else if isIgnored {
           .plain
         } else if strategy != nil {
-          .strategy(fallback: fallback)
+          .strategy(retries: retries, fallback: fallback)
         } else if fallback != nil || !retries.isEmpty || hasInitialValue {
           .recovering(retries: retries, fallback: fallback)
         } else if type?.isResilientKind == true {

@@ -1325,58 +1325,6 @@ struct DiagnosticsTests {
     }
   }
 
-  @Test func `@RetryDecoding beside @CodedBy`() {
-    assertMacro {
-      """
-      @SafeDecoding
-      struct Event {
-        @CodedBy(.coerced(Int.self))
-        @RetryDecoding(String.self, map: { Int($0) })
-        var seats: Int
-      }
-      """
-    } diagnostics: {
-      """
-      @SafeDecoding
-      struct Event {
-        @CodedBy(.coerced(Int.self))
-        @RetryDecoding(String.self, map: { Int($0) })
-        ┬────────────────────────────────────────────
-        ╰─ 🛑 '@RetryDecoding' has no effect on 'seats', which '@CodedBy' decodes; read the other form in the strategy's 'convert(from:)', or remove '@RetryDecoding'
-           ✏️ Remove '@RetryDecoding'
-        var seats: Int
-      }
-      """
-    } fixes: {
-      """
-      @SafeDecoding
-      struct Event {
-        @CodedBy(.coerced(Int.self))
-        var seats: Int
-      }
-      """
-    } expansion: {
-      """
-      struct Event {
-        var seats: Int
-
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-          case seats
-        }
-      }
-
-      extension Event: Swift.Decodable {
-        init(from decoder: any Swift.Decoder) throws {
-          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
-          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData()
-          self.seats = try __macro_local_9containerfMu_.decode(forKey: .seats, by: .coerced(Int.self), property: "seats", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
-        }
-      }
-      """
-    }
-  }
-
   @Test func `@Policy passes its policy to the property's decoding`() {
     assertMacro {
       """

@@ -261,6 +261,38 @@ struct SafeDecodingExpansionTests {
     }
   }
 
+  @Test func `@RetryDecoding beside @CodedBy passes its retries to the strategy's decoding`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Invoice: Decodable {
+        @CodedBy(CentsStrategy())
+        @RetryDecoding(Int.self, map: { $0 * 100 })
+        let fee: Int
+      }
+      """
+    } expansion: {
+      """
+      struct Invoice: Decodable {
+        let fee: Int
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case fee
+        }
+      }
+
+      extension Invoice {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData()
+          self.fee = try __macro_local_9containerfMu_.decode(forKey: .fee, by: CentsStrategy(), property: "fee", context: __macro_local_7contextfMu_, retries: [ResilientCodableCore.DecodingRetry(Int.self, map: { $0 * 100 })], preserving: &__macro_local_9preservedfMu_)
+        }
+      }
+      """
+    }
+  }
+
   @Test func `a model that only decodes keeps a strategy's state in a local`() {
     assertMacro {
       """

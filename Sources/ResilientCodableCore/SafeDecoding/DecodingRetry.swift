@@ -49,6 +49,20 @@ public struct DecodingRetry<Value> {
   }
 }
 
+extension DecodingRetry {
+  /// This retry, with what it decodes converted by `transform`.
+  @usableFromInline
+  func map<Other>(_ transform: @escaping (Value) -> Other) -> DecodingRetry<Other> {
+    let attempt = self.attempt
+    return DecodingRetry<Other>(attempt: { decoder in transform(try attempt(decoder)) })
+  }
+
+  @usableFromInline
+  init(attempt: @escaping (any Decoder) throws -> Value) {
+    self.attempt = attempt
+  }
+}
+
 // MARK: - DecodingRetry + Sendable
 
 // Holds a closure of the user's, which need not be `Sendable`; used within one decode only.

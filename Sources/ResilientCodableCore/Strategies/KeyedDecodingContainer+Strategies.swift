@@ -14,10 +14,10 @@ extension KeyedDecodingContainer {
   ///   property: "start", context: context, preserving: &preservedData)
   /// ```
   ///
-  /// A value the strategy neither reads nor converts takes the fallback, the initial value or
-  /// the empty value of the strategy's type (`nil`, an empty array, a
-  /// ``ResilientRawRepresentable``'s fallback), reported, or throws when there is none. A
-  /// missing key or `null` is that empty value silently, or throws what plain decoding throws.
+  /// A value the strategy neither reads nor converts is tried with the retries, then takes the
+  /// fallback, the initial value or the empty value of the strategy's type (`nil`, an empty
+  /// array, a ``ResilientRawRepresentable``'s fallback), reported, or throws when there is none.
+  /// A missing key or `null` is that empty value silently, or throws what plain decoding throws.
   /// A value that the strategy converts (``CodingStrategy/convert(from:)``) is kept, reported,
   /// and written back as it arrived while unchanged.
   ///
@@ -28,6 +28,8 @@ extension KeyedDecodingContainer {
   ///   - property: The property's name, for the reporter.
   ///   - context: The model being decoded.
   ///   - initialValue: The value to keep when the key is missing or the value is bad.
+  ///   - retries: Other ways to decode the value, tried in order once the strategy neither
+  ///     reads nor converts it.
   ///   - fallback: The value to take when the key is missing or the value is bad; it wins over
   ///     `initialValue`.
   ///   - policy: What a missing key, `null` or invalid value makes of the property, if not what
@@ -45,13 +47,14 @@ extension KeyedDecodingContainer {
     property: String,
     context: SafeDecodingContext,
     initialValue: Strategy.Value? = nil,
+    retries: @autoclosure () -> [DecodingRetry<Strategy.Value>] = [],
     fallback: (() -> Strategy.Value)? = nil,
     policy: ValuePolicy? = nil,
     preserving preserved: inout PreservedData
   ) throws -> Strategy.Value {
     let recovered = try strategyValue(
       forKey: key, by: strategy, property: property, context: context,
-      initialValue: initialValue, fallback: fallback, policy: policy)
+      initialValue: initialValue, retries: retries(), fallback: fallback, policy: policy)
     if case .decoded = recovered.state { return recovered.value }
     preserved.keep(recovered.state, forProperty: property, omittedWhenNil: false)
     return recovered.value

@@ -3,8 +3,8 @@
 
 extension KeyedDecodingContainer {
   /// The value for `key` that `strategy` reads, recovered from as a property of the strategy's
-  /// type is: with its fallback, its initial value or its policy, else its empty value (`nil`,
-  /// empty, an enum's fallback); with the record of how it decoded.
+  /// type is: with its retries, its fallback, its initial value or its policy, else its empty
+  /// value (`nil`, empty, an enum's fallback); with the record of how it decoded.
   @inlinable
   func strategyValue<Strategy: CodingStrategy>(
     forKey key: Key,
@@ -12,6 +12,7 @@ extension KeyedDecodingContainer {
     property: String?,
     context: SafeDecodingContext,
     initialValue: Strategy.Value?,
+    retries: [DecodingRetry<Strategy.Value>] = [],
     fallback: (() -> Strategy.Value)?,
     policy: ValuePolicy?
   ) throws -> Recovered<Strategy.Value> {
@@ -20,10 +21,10 @@ extension KeyedDecodingContainer {
       return Recovered(value: value, state: .decoded)
     }
     let recovered = try StrategyScope.with(strategy) {
-      if initialValue != nil || fallback != nil || policy != nil {
+      if initialValue != nil || fallback != nil || policy != nil || !retries.isEmpty {
         return try recoveringProperty(
           Coded.self, forKey: key, property: property, context: context,
-          initialValue: initialValue.map(Coded.init), retries: [],
+          initialValue: initialValue.map(Coded.init), retries: retries.map { $0.map(Coded.init) },
           fallback: fallback.map { fallback in { Coded(fallback()) } }, policy: policy)
       }
       do {

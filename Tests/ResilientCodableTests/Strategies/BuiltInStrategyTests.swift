@@ -75,6 +75,9 @@ struct StrategyInvoice: Codable, Equatable {
   @CodedBy(CentsStrategy())
   @FallbackDecoding(-1)
   let tax: Int
+  @CodedBy(CentsStrategy())
+  @RetryDecoding(Int.self, map: { $0 * 100 })
+  var fee: Int = 0
   @CodedBy(
     ClosureStrategy(
       decode: { decoder in try decoder.singleValueContainer().decode(String.self).uppercased() },
@@ -179,15 +182,20 @@ struct BuiltInStrategyTests {
   }
 
   @Test func `a strategy of the user's gets collections, fallbacks and reports for free`() throws {
-    let json = #"{"currency":"eur","lines":["1.50","x","2"],"tax":"0.123","total":"3.50"}"#
+    let json = """
+      {"currency":"eur","fee":3,"lines":["1.50","x","2"],"tax":"0.123","total":"3.50"}
+      """
     let (invoice, digest) = try decode(StrategyInvoice.self, json)
-    #expect(invoice == StrategyInvoice(total: 350, lines: [150, 200], tax: -1, currency: "EUR"))
+    #expect(
+      invoice
+        == StrategyInvoice(total: 350, lines: [150, 200], tax: -1, fee: 300, currency: "EUR"))
     #expect(
       digest?.entries.map { "\($0.jsonPointer) \($0.action)" } == [
-        "/lines/1 droppedElement(index: 1)", "/tax usedFallback",
+        "/lines/1 droppedElement(index: 1)", "/tax usedFallback", "/fee recoveredByRetry(1)",
       ])
     #expect(
-      try encode(invoice) == #"{"currency":"eur","lines":["1.5","2"],"tax":"-0.01","total":"3.5"}"#)
+      try encode(invoice)
+        == #"{"currency":"eur","fee":"3","lines":["1.5","2"],"tax":"-0.01","total":"3.5"}"#)
   }
 
   @Test func `strict mode throws what the strategy threw`() throws {
