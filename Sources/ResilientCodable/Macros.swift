@@ -231,8 +231,8 @@ public macro Policy(
 /// takes its `@FallbackDecoding` value, its initial value or what its `@Policy` says, strict
 /// mode throws, and the recovery is reported. A value the strategy converts is kept, reported,
 /// and written back as it arrived while unchanged. It composes with `@CodedAt`, `@CodedAs`,
-/// `@Policy`, `@FallbackDecoding`, `@RequireCompleteness` and the type's `keyStyle`; one
-/// property has one strategy.
+/// `@Policy`, `@FallbackDecoding`, `@RetryDecoding` (tried after the strategy),
+/// `@RequireCompleteness` and the type's `keyStyle`; one property has one strategy.
 ///
 /// - Parameter strategy: How the payload's value becomes the property's, and back.
 @attached(peer)
