@@ -57,14 +57,19 @@ struct Post: Codable, Equatable {
 
 struct KeptNovelValueTests {
   @Test func `a fallback case keeps the unknown case name and writes it back`() throws {
-    let (topics, digest) = try decode([Topic].self, #"["swift", "go", 3]"#)
-    #expect(topics == [.swift, .other("go"), .other("")])
+    let (topics, digest) = try decode([Topic].self, #"["swift", "go", 3, true, [1]]"#)
+    // A number or a boolean in a name's place is kept as its text, not as "".
+    #expect(topics == [.swift, .other("go"), .other("3"), .other("true"), .other("")])
     let entries = try #require(digest).entries
-    #expect(entries.map(\.codingPath) == [[1], [2]])
-    #expect(entries.map(\.category) == [.unknownNovelValue, .typeMismatch])
-    #expect(entries.map(\.action) == [.keptNovelValue, .usedFallbackCase])
-    #expect(digest?.errors.count == 1)
-    #expect(try encode([Topic.swift, .other("go")]) == #"["swift","go"]"#)
+    #expect(entries.map(\.codingPath) == [[1], [2], [3], [4]])
+    #expect(
+      entries.map(\.category) == [.unknownNovelValue, .typeMismatch, .typeMismatch, .typeMismatch])
+    #expect(
+      entries.map(\.action) == [
+        .keptNovelValue, .keptNovelValue, .keptNovelValue, .usedFallbackCase,
+      ])
+    #expect(digest?.errors.count == 3)
+    #expect(try encode(topics) == #"["swift","go","3","true",""]"#)
 
     let (card, _) = try decode(Card.self, #"{"type": "video", "url": "x"}"#)
     #expect(card == .unsupported("video"))

@@ -40,8 +40,9 @@ public struct _$EnumDecoder {
           + reasons.joined(separator: "; ")))
   }
 
-  /// Recovers from `error` by taking the fallback case, keeping the unknown case name
-  /// (`String`), the payload (``PreservedValue``) or nothing (`Void`); generated code only.
+  /// Recovers from `error` by taking the fallback case, keeping the unknown case name (`String`,
+  /// which keeps a number or a boolean sent in a name's place as its text), the payload
+  /// (``PreservedValue``) or nothing (`Void`); generated code only.
   public func recoverWithFallbackCase<Kept>(
     from error: any Error,
     context: SafeDecodingContext,
@@ -53,8 +54,10 @@ public struct _$EnumDecoder {
     var isKeptNovel = false
     switch kept {
     case is String.Type:
-      value = novelValue as? String ?? ""
-      isKeptNovel = novelValue is String
+      // A novel name, or a number or a boolean in a name's place, kept as its text.
+      let text = novelValue as? String ?? Recovery.coerced(String.self, from: decoder)
+      value = text ?? ""
+      isKeptNovel = text != nil
     case is PreservedValue.Type:
       value = (try? PreservedValue(from: decoder)) ?? .null
       isKeptNovel = novelValue != nil
