@@ -169,6 +169,16 @@ public macro RetryDecoding<Alternate: Decodable, Value>(
 /// `CompletenessLimitExceededError`. The limits of the decoder's options apply as well
 /// (`ResilientDecodingOptions.completenessLimit` and `completenessLimitsByPath`).
 ///
+/// On an enum case, the limit holds for each collection the case holds: with
+/// `.droppedAtMost(0)`, a positional array (coordinates, a range) decodes whole or fails its case.
+///
+/// ```swift
+/// @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"))
+/// enum Geometry {
+///   @RequireCompleteness(.droppedAtMost(0)) case point(coordinates: [Double])
+/// }
+/// ```
+///
 /// - Parameter limit: The most the collection may drop.
 @attached(peer)
 public macro RequireCompleteness(_ limit: CompletenessLimit) =

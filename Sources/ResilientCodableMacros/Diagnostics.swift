@@ -41,6 +41,7 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case preservingUnknownKeysOnSubclass(type: String)
   case completenessOfRecoveringProperty(String)
   case completenessOfNonCollection(property: String, type: String)
+  case completenessOfCaseWithoutCollection(enumCase: String)
   case policyOnWrappedProperty(property: String)
   case strategyOnWrappedProperty(property: String)
   case secondStrategy(property: String)
@@ -143,6 +144,9 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       "'@RequireCompleteness' limits the elements a collection drops, but '\(property)' has an "
         + "initial value, which replaces the whole collection on a bad element; remove the "
         + "initial value or the attribute"
+    case .completenessOfCaseWithoutCollection(let enumCase):
+      "'@RequireCompleteness' applies to a case that holds an array, a set or a dictionary; "
+        + "'\(enumCase)' holds none; remove the attribute"
     case .completenessOfNonCollection(let property, let type):
       "'@RequireCompleteness' applies to an array, a set or a dictionary; '\(property)' is "
         + "'\(type)'; remove the attribute"
@@ -199,6 +203,7 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .preservingUnknownKeysOnSubclass: "preservingUnknownKeysOnSubclass"
       case .completenessOfRecoveringProperty: "completenessOfRecoveringProperty"
       case .completenessOfNonCollection: "completenessOfNonCollection"
+      case .completenessOfCaseWithoutCollection: "completenessOfCaseWithoutCollection"
       case .policyOnWrappedProperty: "policyOnWrappedProperty"
       case .strategyOnWrappedProperty: "strategyOnWrappedProperty"
       case .secondStrategy: "secondStrategy"

@@ -73,6 +73,10 @@ struct ValidatedEnum {
           isValid = false
         }
       }
+      // A case's `@RequireCompleteness` holds for each collection it holds: positional arrays
+      // (coordinates, ranges) decode whole or not at all.
+      let completenessLimit = caseDecl.attributes.named("RequireCompleteness").first?
+        .argumentList.first?.expression
       let keepsValue =
         !caseDecl.attributes.named("FallbackCaseDecoding").isEmpty
         && caseDecl.elements.first?.parameterClause != nil
@@ -91,7 +95,8 @@ struct ValidatedEnum {
           let key = label?.trimmed ?? .identifier("_\(index)")
           let property = StoredProperty(
             name: key, type: parameter.type, hasInitialValue: false,
-            decoding: parameter.type.isResilientKind ? .resilient : .plain)
+            decoding: parameter.type.isResilientKind ? .resilient : .plain,
+            completenessLimit: parameter.type.isCollectionKind ? completenessLimit : nil)
           return (label: label, property: property)
         }
         cases.append(

@@ -1231,6 +1231,79 @@ struct DiagnosticsTests {
     }
   }
 
+  @Test func `@RequireCompleteness on an enum case that holds no collection`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      enum Event {
+        @RequireCompleteness(.droppedAtMost(0)) case fork(owner: String)
+        case push(refs: [String])
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      enum Event {
+        @RequireCompleteness(.droppedAtMost(0)) case fork(owner: String)
+        ┬──────────────────────────────────────
+        ╰─ 🛑 '@RequireCompleteness' applies to a case that holds an array, a set or a dictionary; 'fork' holds none; remove the attribute
+           ✏️ Remove '@RequireCompleteness'
+        case push(refs: [String])
+      }
+      """
+    } fixes: {
+      """
+      @SafeDecoding
+      enum Event {
+        case fork(owner: String)
+        case push(refs: [String])
+      }
+      """
+    } expansion: {
+      """
+      enum Event {
+        case fork(owner: String)
+        case push(refs: [String])
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case fork
+          case push
+        }
+
+        private enum CaseCodingKeys {
+          enum ForkCodingKeys: Swift.String, Swift.CodingKey {
+            case owner
+          }
+          enum PushCodingKeys: Swift.String, Swift.CodingKey {
+            case refs
+          }
+        }
+
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          let __macro_local_4enumfMu_ = ResilientCodableCore._$EnumDecoder(decoder)
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          guard __macro_local_9containerfMu_.allKeys.count == 1, let __macro_local_3keyfMu_ = __macro_local_9containerfMu_.allKeys.first else {
+            let __macro_local_5errorfMu_ = __macro_local_4enumfMu_.invalidCaseObjectError(Self.self, knownCases: ["fork", "push"], codingPath: __macro_local_9containerfMu_.codingPath)
+            throw __macro_local_5errorfMu_
+          }
+          switch __macro_local_3keyfMu_ {
+          case .fork:
+            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.ForkCodingKeys.self, forKey: __macro_local_3keyfMu_)
+            self = .fork(owner: try __macro_local_6valuesfMu_._$decode(forKey: .owner))
+          case .push:
+            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.PushCodingKeys.self, forKey: __macro_local_3keyfMu_)
+            self = .push(refs: try __macro_local_6valuesfMu_.decodeResilient(forKey: .refs, property: "refs", context: __macro_local_7contextfMu_.forCase("push")))
+          }
+        }
+      }
+
+      extension Event: Swift.Decodable {
+      }
+      """
+    }
+  }
+
   @Test func `@CodedBy on a property that a wrapper decodes`() {
     assertMacro {
       """

@@ -3,7 +3,7 @@
 /// A strategy is the one extension point for transforms: dates in a list of formats, `Data` as
 /// Base64, JSON inside a string, a single value where an array is expected, or your own. Give it
 /// to a property of a `@SafeDecoding` model with `@CodedBy`, or to a hand-written `init(from:)`
-/// with ``Swift/KeyedDecodingContainer/decode(_:forKey:by:property:context:initialValue:fallback:policy:preserving:)``.
+/// with ``Swift/KeyedDecodingContainer/decode(_:forKey:by:property:context:initialValue:retries:fallback:policy:preserving:)``.
 /// The property keeps its declared type, and the strategy applies the same way to an optional,
 /// to each element of an array or a set, and to each value of a dictionary:
 ///

@@ -4,7 +4,7 @@
 extension KeyedEncodingContainer {
   /// Encodes a property with `strategy`, writing back what `preserved` kept of it: the
   /// `encode(to:)` half of
-  /// ``Swift/KeyedDecodingContainer/decode(_:forKey:by:property:context:initialValue:fallback:policy:preserving:)``.
+  /// ``Swift/KeyedDecodingContainer/decode(_:forKey:by:property:context:initialValue:retries:fallback:policy:preserving:)``.
   ///
   /// ```swift
   /// try container.encode(
