@@ -20,6 +20,21 @@ struct StrategyQuake: Codable, Equatable {
   let history: [QuakeStatus]
 }
 
+/// A compass heading, named by the `.natural` strategy, without raw values.
+@SafeDecoding(decodingStrategy: .natural)
+enum StrategyHeading: Codable, CaseIterable, Sendable, Equatable {
+  @CaseNameDecoding("NORTH") case north
+  @CaseNameDecoding("SOUTH") case south
+}
+
+@SafeDecoding
+struct StrategyCompass: Codable, Equatable {
+  @CodedBy(.caseInsensitive(StrategyHeading.self, aliases: ["N": .north]))
+  let heading: StrategyHeading
+  @CodedBy(.caseInsensitive(StrategyHeading.self))
+  let route: [StrategyHeading]
+}
+
 /// A Slack message: `ts` is seconds since 1970 as a numeric string.
 @SafeDecoding
 struct StrategyMessage: Codable, Equatable {
@@ -107,6 +122,29 @@ struct BuiltInStrategyTests {
       StrategyQuake.self, #"{"history":[],"status":"pending"}"#)
     #expect(unknown.status == .unknown)
     #expect(unknownDigest?.entries.map(\.action) == [.usedFallback])
+  }
+
+  @Test func `a .natural enum's names are matched in any case too`() throws {
+    let json = #"{"heading":"north","route":["SOUTH","South","west","n"]}"#
+    let (compass, digest) = try decode(StrategyCompass.self, json)
+    #expect(compass.heading == .north)
+    // The route's strategy has no alias: "n" is no heading there.
+    #expect(compass.route == [.south, .south])
+    #expect(
+      digest?.entries.map { "\($0.jsonPointer) \($0.action)" } == [
+        "/heading convertedValue", "/route/1 convertedValue", "/route/2 droppedElement(index: 2)",
+        "/route/3 droppedElement(index: 3)",
+      ])
+    #expect(try encode(compass) == #"{"heading":"north","route":["SOUTH","SOUTH"]}"#)
+    let (aliased, _) = try decode(StrategyCompass.self, #"{"heading":"n","route":[]}"#)
+    #expect(aliased.heading == .north)
+  }
+
+  @Test func `a raw value that names no case keeps its novel value for the fallback`() throws {
+    let (quake, digest) = try decode(StrategyQuake.self, #"{"history":[],"status":"pending"}"#)
+    #expect(quake.status == .unknown)
+    #expect(digest?.entries.map(\.category) == [.unknownNovelValue])
+    #expect(try encode(quake) == #"{"history":[],"status":"pending"}"#)
   }
 
   @Test func `a changed value is written in the strategy's form`() throws {
@@ -201,7 +239,10 @@ struct BuiltInStrategyTests {
   @Test func `strict mode throws what the strategy threw`() throws {
     let json = #"{"currency":"eur","lines":["x"],"tax":"1","total":"3.50"}"#
     #expect(throws: DecodingError.self) { try decode(StrategyInvoice.self, json, strict: true) }
+    // The enum's own error for a name it does not read.
     let converted = #"{"history":[],"status":"AUTOMATIC"}"#
-    #expect(throws: DecodingError.self) { try decode(StrategyQuake.self, converted, strict: true) }
+    #expect(throws: UnknownNovelValueError.self) {
+      try decode(StrategyQuake.self, converted, strict: true)
+    }
   }
 }
