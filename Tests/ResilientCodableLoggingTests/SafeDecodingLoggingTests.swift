@@ -39,7 +39,7 @@ struct SafeDecodingLoggingTests {
         "resilient.json_pointer": "/tags/1",
         "resilient.category": "typeMismatch",
         "resilient.action": "droppedElement",
-        "resilient.error": "Expected `String` but found number instead",
+        "resilient.error": "Expected `String` but found a number instead",
       ])
     #expect(handler.entries[1].metadata["resilient.property"] == "rating")
     #expect(handler.entries[1].metadata["resilient.action"] == "usedInitialValue")

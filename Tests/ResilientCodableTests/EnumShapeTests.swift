@@ -158,11 +158,11 @@ struct EnumShapeTests {
       guard case DecodingError.dataCorrupted(let context) = error else { return false }
       return context.debugDescription
         == "No case of `Cell` decodes from the payload; "
-        + "number: Expected `Int` but found bool instead; "
-        + "none: Expected `String` but found bool instead; "
-        + "text: Expected `String` but found bool instead; "
-        + "member: Expected `Dictionary<String, Any>` but found bool instead; "
-        + "team: Expected `Dictionary<String, Any>` but found bool instead"
+        + "number: Expected `Int` but found a boolean instead; "
+        + "none: Expected `String` but found a boolean instead; "
+        + "text: Expected `String` but found a boolean instead; "
+        + "member: Expected `Dictionary<String, Any>` but found a boolean instead; "
+        + "team: Expected `Dictionary<String, Any>` but found a boolean instead"
     }
   }
 }

@@ -40,6 +40,11 @@ extension DateFormat {
   /// - Throws: `DecodingError.dataCorrupted` listing `formats`, when none reads it.
   static func date(in formats: [DateFormat], from decoder: any Decoder) throws -> Date {
     let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      throw DecodingError.valueNotFound(
+        Date.self,
+        .init(codingPath: decoder.codingPath, debugDescription: "Found null instead of a date"))
+    }
     let found: String
     // The JSON type that the first format writes is tried first: a failed attempt throws, and
     // a thrown error costs more than the rest of reading a date. (Plain loops: the first element
@@ -47,14 +52,14 @@ extension DateFormat {
     let number = formats.first?.writesNumbers == false ? nil : try? container.decode(Double.self)
     if let number {
       for format in formats { if let date = format.date(from: number) { return date } }
-      found = "\(number)"
+      found = number.rounded() == number && abs(number) < 1e15 ? "\(Int(number))" : "\(number)"
     } else if let text = try? container.decode(String.self) {
       for format in formats { if let date = format.date(from: text) { return date } }
       found = String(reflecting: text)
     } else {
       let number = try container.decode(Double.self)
       for format in formats { if let date = format.date(from: number) { return date } }
-      found = "\(number)"
+      found = number.rounded() == number && abs(number) < 1e15 ? "\(Int(number))" : "\(number)"
     }
     let names = formats.map(\.description).joined(separator: ", ")
     throw DecodingError.dataCorrupted(

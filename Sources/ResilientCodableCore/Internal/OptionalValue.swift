@@ -5,6 +5,8 @@ protocol OptionalValue {
   static var nilValue: Self { get }
   /// The wrapped value, or `nil`.
   var unwrapped: Any? { get }
+  /// The type of the wrapped value.
+  static var wrappedType: any Any.Type { get }
 }
 
 extension Optional: OptionalValue {
@@ -13,4 +15,7 @@ extension Optional: OptionalValue {
 
   @usableFromInline
   var unwrapped: Any? { map { $0 } }
+
+  @usableFromInline
+  static var wrappedType: any Any.Type { Wrapped.self }
 }

@@ -7,13 +7,13 @@ struct ErrorMessage {
   init(_ error: any Error, jsonPointer: String? = nil) {
     switch error {
     case DecodingError.valueNotFound(let type, _):
-      text = "Expected `\(type)` but found null instead"
+      text = "Expected `\(Self.name(of: type))` but found null instead"
     case DecodingError.typeMismatch(let type, let context):
       text =
         if let found = Self.foundDescription(in: context.debugDescription) {
-          "Expected `\(type)` but found \(found) instead"
+          "Expected `\(Self.name(of: type))` but found \(found) instead"
         } else {
-          "Expected `\(type)`: \(Self.trimmed(context.debugDescription))"
+          "Expected `\(Self.name(of: type))`: \(Self.trimmed(context.debugDescription))"
         }
     case DecodingError.keyNotFound(let key, _):
       text = "Key `\(Self.payloadSpelling(of: key.stringValue, in: jsonPointer))` not found"
@@ -37,12 +37,29 @@ struct ErrorMessage {
   }
 
   /// What a decoder says it found, such as `a string` in `Expected to decode Int but found a
-  /// string instead.`.
-  private static func foundDescription(in message: String) -> Substring? {
+  /// string instead.`, said alike for every kind of JSON value (`number` is `a number`).
+  private static func foundDescription(in message: String) -> String? {
     guard let start = message.firstRange(of: "but found "),
       let end = message[start.upperBound...].firstRange(of: " instead")
     else { return nil }
-    return message[start.upperBound..<end.lowerBound]
+    let found = message[start.upperBound..<end.lowerBound]
+    // JSON's kinds only, as JSONDecoder names them: a type name is left as it is.
+    switch found {
+    case "number": return "a number"
+    case "bool": return "a boolean"
+    case "string": return "a string"
+    case "array": return "an array"
+    case "dictionary": return "an object"
+    default: return String(found)
+    }
+  }
+
+  /// The name of `type` as a reader knows it: without the optional around the value a property
+  /// holds, nor the library's own wrapping of a strategy's value.
+  private static func name(of type: any Any.Type) -> String {
+    if let optional = type as? any OptionalValue.Type { return name(of: optional.wrappedType) }
+    if let coded = type as? any ConvertibleValue.Type { return name(of: coded.valueType) }
+    return "\(type)"
   }
 
   private static func trimmed(_ message: String) -> String {

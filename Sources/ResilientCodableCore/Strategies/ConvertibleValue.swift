@@ -13,6 +13,9 @@ protocol ConvertibleValue {
 
   /// The value the property holds, to tell when encoding whether it is unchanged.
   var comparableValue: (any Hashable & Sendable)? { get }
+
+  /// The type of the value the property holds, as messages name it.
+  static var valueType: any Any.Type { get }
 }
 
 extension Optional: ConvertibleValue where Wrapped: ConvertibleValue {
@@ -23,4 +26,6 @@ extension Optional: ConvertibleValue where Wrapped: ConvertibleValue {
   static var conversionAction: RecoveryAction { Wrapped.conversionAction }
 
   var comparableValue: (any Hashable & Sendable)? { self?.comparableValue }
+
+  static var valueType: any Any.Type { Wrapped.valueType }
 }

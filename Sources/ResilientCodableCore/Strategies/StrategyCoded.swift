@@ -40,6 +40,8 @@ extension StrategyCoded: ConvertibleValue {
     (try? StrategyScope.strategy(Strategy.self, at: []))?.conversionAction ?? .convertedValue
   }
 
+  static var valueType: any Any.Type { Strategy.Value.self }
+
   var comparableValue: (any Hashable & Sendable)? {
     (value as? any Hashable).map { ComparedValue(AnyHashable($0)) }
   }

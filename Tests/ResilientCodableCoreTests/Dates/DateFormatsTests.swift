@@ -70,7 +70,7 @@ struct DateFormatsTests {
     )
     #expect(
       digest?.messages[2]
-        == "Expected a date in one of these formats: ISO 8601, date only (yyyy-MM-dd); found 17.0")
+        == "Expected a date in one of these formats: ISO 8601, date only (yyyy-MM-dd); found 17")
   }
 
   @Test(arguments: [

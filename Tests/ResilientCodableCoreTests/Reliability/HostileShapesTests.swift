@@ -52,7 +52,7 @@ struct HostileShapesTests {
     #expect(level == depth)
     let entry = try #require(digest?.entries.first)
     #expect(entry.codingPath.components.count == depth * 2 + 1)
-    #expect(entry.message == "Expected `Array<Any>` but found number instead")
+    #expect(entry.message == "Expected `Array<Any>` but found a number instead")
   }
 
   @Test(arguments: ["1e400", "123456789012345678901234567890", "-99999999999999999999", "1.5"])

@@ -61,7 +61,7 @@ struct ErrorDigestTests {
             author
               links
                 Index 1
-                  - Expected `String` but found number instead (dropped nodes[0].author.links[1])
+                  - Expected `String` but found a number instead (dropped nodes[0].author.links[1])
             labels
               Index 1
                 name
