@@ -139,64 +139,68 @@ enum PayloadFormat: String {
   /// With policies and per-property dates, the wrapper and the macro decode the same values and
   /// report the same entries, or both throw the same kind of error.
   private func checkPolicyTwins(of data: Data) {
-    guard self == .json else { return }
-    let wrappers = Result { try decode(PolicyFuzzModel.self, from: data, isStrict: false) }
-    let macro = Result { try decode(MacroPolicyFuzzModel.self, from: data, isStrict: false) }
-    let summary = { (digest: ErrorDigest?) in
-      (digest?.entries ?? []).map { "\($0.codingPath) \($0.category) \($0.action)" }
-    }
-    switch (wrappers, macro) {
-    case (.success(let wrappers), .success(let macro)):
-      require(
-        wrappers.0.values == macro.0.values,
-        "policies: the wrappers decoded \(wrappers.0.values), the macro \(macro.0.values)")
-      require(
-        summary(wrappers.1) == summary(macro.1),
-        "policies: the wrappers reported \(summary(wrappers.1)), the macro \(summary(macro.1))")
-      wrappers.1?.checkInvariants()
-    case (.failure(let wrapperError), .failure(let macroError)):
-      require(
-        (wrapperError is RequiredValueError) == (macroError is RequiredValueError),
-        "policies: the wrappers threw \(wrapperError), the macro \(macroError)")
-    case (.success, .failure(let error)):
-      require(false, "policies: the macro threw \(error) where the wrappers decoded")
-    case (.failure(let error), .success):
-      require(false, "policies: the wrappers threw \(error) where the macro decoded")
-    }
+    checkTwins(
+      "policies", of: data, PolicyFuzzModel.self, MacroPolicyFuzzModel.self,
+      values: { "\($0.values)" }, { "\($0.values)" })
   }
 
   /// With every built-in strategy, the wrappers and the macro decode the same values, report
-  /// the same entries and write back the same bytes, or both throw; and the digest keeps its
-  /// invariants.
+  /// the same entries and write back the same bytes, or both throw.
   private func checkStrategyTwins(of data: Data) {
+    checkTwins(
+      "strategies", of: data, StrategyFuzzModel.self, MacroStrategyFuzzModel.self,
+      values: { $0.values }, { $0.values },
+      also: { wrappers, macro in
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let written = [try? encoder.encode(wrappers), try? encoder.encode(macro)].map { data in
+          data.map { String(decoding: $0, as: UTF8.self) } ?? "nothing"
+        }
+        require(
+          written[0] == written[1],
+          "strategies: the wrappers wrote \(written[0]), the macro \(written[1])")
+      })
+  }
+
+  /// Holds a wrapper model and its `@SafeDecoding` twin to one behaviour on `data`.
+  ///
+  /// Both decode the same values (as `wrapperValues` and `macroValues` print them) and report the
+  /// same entries, the digest keeps its invariants, and `also` holds of the two; or both throw
+  /// the same kind of error (`RequiredValueError` or not). JSON only.
+  private func checkTwins<Wrappers: Decodable, Macro: Decodable>(
+    _ name: String,
+    of data: Data,
+    _ wrappersType: Wrappers.Type,
+    _ macroType: Macro.Type,
+    values wrapperValues: (Wrappers) -> String,
+    _ macroValues: (Macro) -> String,
+    also: (Wrappers, Macro) -> Void = { _, _ in }
+  ) {
     guard self == .json else { return }
-    let wrappers = Result { try decode(StrategyFuzzModel.self, from: data, isStrict: false) }
-    let macro = Result { try decode(MacroStrategyFuzzModel.self, from: data, isStrict: false) }
+    let wrappers = Result { try decode(Wrappers.self, from: data, isStrict: false) }
+    let macro = Result { try decode(Macro.self, from: data, isStrict: false) }
     let summary = { (digest: ErrorDigest?) in
       (digest?.entries ?? []).map { "\($0.codingPath) \($0.category) \($0.action)" }
     }
     switch (wrappers, macro) {
     case (.success(let wrappers), .success(let macro)):
+      let decoded = (wrapperValues(wrappers.0), macroValues(macro.0))
       require(
-        wrappers.0.values == macro.0.values,
-        "strategies: the wrappers decoded \(wrappers.0.values), the macro \(macro.0.values)")
+        decoded.0 == decoded.1,
+        "\(name): the wrappers decoded \(decoded.0), the macro \(decoded.1)")
       require(
         summary(wrappers.1) == summary(macro.1),
-        "strategies: the wrappers reported \(summary(wrappers.1)), the macro \(summary(macro.1))")
+        "\(name): the wrappers reported \(summary(wrappers.1)), the macro \(summary(macro.1))")
       wrappers.1?.checkInvariants()
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = .sortedKeys
-      let written = (try? encoder.encode(wrappers.0), try? encoder.encode(macro.0))
+      also(wrappers.0, macro.0)
+    case (.failure(let wrapperError), .failure(let macroError)):
       require(
-        written.0 == written.1,
-        "strategies: the wrappers wrote \(written.0.map { String(decoding: $0, as: UTF8.self) } ?? "nothing"), "
-          + "the macro \(written.1.map { String(decoding: $0, as: UTF8.self) } ?? "nothing")")
-    case (.failure, .failure):
-      break
+        (wrapperError is RequiredValueError) == (macroError is RequiredValueError),
+        "\(name): the wrappers threw \(wrapperError), the macro \(macroError)")
     case (.success, .failure(let error)):
-      require(false, "strategies: the macro threw \(error) where the wrappers decoded")
+      require(false, "\(name): the macro threw \(error) where the wrappers decoded")
     case (.failure(let error), .success):
-      require(false, "strategies: the wrappers threw \(error) where the macro decoded")
+      require(false, "\(name): the wrappers threw \(error) where the macro decoded")
     }
   }
 
