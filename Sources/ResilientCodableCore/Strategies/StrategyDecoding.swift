@@ -37,10 +37,7 @@ extension KeyedDecodingContainer {
         if let empty, empty.action != .usedFallback, let absence = site.absence() {
           return Recovered(value: Coded(empty.value), state: absence)
         }
-        return try site.recover(
-          from: error,
-          offering: RecoveryCandidates<Coded>(
-            converts: true, replacement: empty.map { (Coded($0.value), $0.action) }))
+        return try site.recover(from: error, offering: Coded.candidates(replacingWith: empty))
       }
     }
     return Recovered(value: recovered.value.value, state: recovered.state)
@@ -67,25 +64,14 @@ extension KeyedDecodingContainer {
 }
 
 extension StrategyCoded {
-  /// The value of `decoder` that `strategy` reads, recovered from as one of the strategy's
-  /// type is: its empty value (`nil`, empty, an enum's fallback), or the error thrown.
-  static func value(
-    from decoder: any Decoder,
-    by strategy: Strategy,
-    context: SafeDecodingContext?
-  ) throws -> Recovered<Strategy.Value> {
-    let recovered = try StrategyScope.with(strategy) {
-      do {
-        return Recovered(value: try Self(from: decoder), state: .decoded)
-      } catch {
-        let empty = Recovery.emptyValue(of: Strategy.Value.self)
-        return try DecoderSite(decoder, context: context).recover(
-          from: error,
-          offering: RecoveryCandidates<Self>(
-            converts: true, replacement: empty.map { (Self($0.value), $0.action) }))
-      }
-    }
-    return Recovered(value: recovered.value.value, state: recovered.state)
+  /// What a value of the strategy's type offers when the strategy neither reads nor converts
+  /// it: the conversion, then `empty`, the empty value of the strategy's type (`nil`, empty, an
+  /// enum's fallback), if it has one.
+  @inlinable
+  static func candidates(
+    replacingWith empty: (value: Strategy.Value, action: RecoveryAction)?
+  ) -> RecoveryCandidates<Self> {
+    RecoveryCandidates(converts: true, replacement: empty.map { (Self($0.value), $0.action) })
   }
 }
 

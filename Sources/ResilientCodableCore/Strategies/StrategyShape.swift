@@ -18,44 +18,6 @@ protocol StrategyShape {
   func coded<Strategy: CodingStrategy>(by strategy: Strategy) -> (any Encodable)?
 }
 
-/// Where a shape decodes from: a key of a keyed container, or a decoder of its own.
-enum ShapeSource<ContainerKey: CodingKey> {
-  case keyed(KeyedDecodingContainer<ContainerKey>, ContainerKey, SafeDecodingContext, ValuePolicy?)
-  case decoder(any Decoder, SafeDecodingContext?)
-
-  /// `Coded` decoded here with `strategy` in scope as a `@Resilient` value of its kind, mapped
-  /// by `value` to the shape's value, or to an optional of it if `isOptional`.
-  func decode<Strategy: CodingStrategy, Coded: ResilientlyDecodable>(
-    _ coded: Coded.Type,
-    by strategy: Strategy,
-    isOptional: Bool,
-    value: (Coded) -> Any
-  ) throws -> Recovered<Any> {
-    if isOptional {
-      let decoded = try decode(Coded?.self, by: strategy)
-      return Recovered(value: decoded.wrappedValue.map(value) as Any, state: decoded.state)
-    }
-    let decoded = try decode(Coded.self, by: strategy)
-    return Recovered(value: value(decoded.wrappedValue), state: decoded.state)
-  }
-
-  private func decode<Strategy: CodingStrategy, Coded: ResilientlyDecodable>(
-    _ coded: Coded.Type,
-    by strategy: Strategy
-  ) throws -> Resilient<Coded> {
-    switch self {
-    case .keyed(let container, let key, let context, let policy):
-      try container.strategyValues(
-        Coded.self, forKey: key, by: strategy, property: nil, context: context,
-        completenessLimit: nil, policy: policy)
-    case .decoder(let decoder, let context):
-      try StrategyScope.with(strategy) {
-        try Coded._decodeResilient(from: decoder, context: context)
-      }
-    }
-  }
-}
-
 extension Optional: StrategyShape {
   static func decode<Strategy: CodingStrategy, ContainerKey>(
     by strategy: Strategy,

@@ -12,32 +12,32 @@ extension Coded: Codable {
   ///   strategy's type nor an optional, array, set or dictionary of it (or, for a preset that
   ///   only gives a policy, none of the kinds ``Resilient`` wraps).
   public init(from decoder: any Decoder) throws {
+    self = try Self.decode(
+      from: ShapeSource<AnyCodingKey>.decoder(decoder, Self.context, Preset.ownPolicy))
+  }
+
+  /// Decodes the value at `source`: as its own kind for a preset that only gives a policy, else
+  /// as the strategy's type, else as a shape of it.
+  ///
+  /// - Throws: What recovery throws; a `DecodingError.typeMismatch` when `Value` is none of
+  ///   these.
+  static func decode<ContainerKey>(from source: ShapeSource<ContainerKey>) throws -> Self {
     let strategy = Preset.strategy
-    let context = Self.context
-    if let kind = Self.untransformedKind {
+    if let kind = untransformedKind {
       func decode<Kind: ResilientlyDecodable>(_ kind: Kind.Type) throws -> Self? {
-        let decoded = try Kind._decodeResilient(from: decoder, context: context)
-        if case .valueWasNil = decoded.state, let policy = Preset.ownPolicy {
-          _ = try DecoderSite(decoder, context: context).respondToAbsence(
-            filling: decoded.value, by: .filling(decoded.value), as: policy.null)
-        }
+        let decoded = try source.decodeUntransformed(Kind.self)
         return Self(Recovered(value: decoded.value, state: decoded.state))
       }
-      guard let decoded = try decode(kind) else { throw Self.mismatch(at: decoder.codingPath) }
-      self = decoded
-    } else if let single = try Self.single(
-      StrategyCoded.value(from: decoder, by: strategy, context: context))
-    {
-      self = single
+      if let decoded = try decode(kind) { return decoded }
+    } else if let single = try single(source.decodeValue(by: strategy)) {
+      return single
     } else if let shape = Value.self as? any StrategyShape.Type,
-      let decoded = try shape.decode(
-        by: strategy, from: ShapeSource<AnyCodingKey>.decoder(decoder, context), isOptional: false
-      ).flatMap(Self.init)
+      let decoded = try shape.decode(by: strategy, from: source, isOptional: false)
+        .flatMap({ Self($0) })
     {
-      self = decoded
-    } else {
-      throw Self.mismatch(at: decoder.codingPath)
+      return decoded
     }
+    throw mismatch(at: source.codingPath)
   }
 
   /// Encodes the value with the preset's strategy, writing back what decoding converted,
@@ -128,32 +128,7 @@ extension KeyedDecodingContainer {
     _ type: Coded<Preset, Value>.Type,
     forKey key: Key
   ) throws -> Coded<Preset, Value> {
-    typealias Wrapper = Coded<Preset, Value>
-    let strategy = Preset.strategy
-    let context = Wrapper.context
-    if let kind = Wrapper.untransformedKind {
-      func decode<Kind: ResilientlyDecodable>(_ kind: Kind.Type) throws -> Wrapper? {
-        let decoded = try resilientProperty(
-          Kind.self, forKey: key, property: nil, context: context, completenessLimit: nil,
-          policy: Preset.ownPolicy)
-        return Wrapper(Recovered(value: decoded.value, state: decoded.state))
-      }
-      guard let decoded = try decode(kind) else { throw Wrapper.mismatch(at: codingPath + [key]) }
-      return decoded
-    }
-    if let single = try Wrapper.single(
-      strategyValue(
-        forKey: key, by: strategy, property: nil, context: context, initialValue: nil,
-        fallback: nil, policy: Preset.ownPolicy))
-    {
-      return single
-    }
-    guard let shape = Value.self as? any StrategyShape.Type,
-      let decoded = try shape.decode(
-        by: strategy, from: .keyed(self, key, context, Preset.ownPolicy), isOptional: false
-      ).flatMap(Wrapper.init)
-    else { throw Wrapper.mismatch(at: codingPath + [key]) }
-    return decoded
+    try type.decode(from: .keyed(self, key, type.context, Preset.ownPolicy))
   }
 }
 
