@@ -3,21 +3,8 @@ import SwiftSyntaxBuilder
 
 /// What the `init(from:)` of a `@SafeDecoding` struct or class decodes, and how.
 struct ModelPlan {
-  /// The stored properties, in declaration order.
-  let properties: [StoredProperty]
-  /// The cases of a `CodingKeys` the type declares, `nil` when the macro generates it, or when
-  /// the declared one cannot be read (then every property is decoded).
-  let declaredKeys: Set<String>?
-  /// Whether the type declares `CodingKeys` itself.
-  let declaresCodingKeys: Bool
-  /// Whether the type is a class.
-  let isClass: Bool
-  /// Whether the class inherits `Decodable` from its superclass.
-  let callsSuperclass: Bool
-  /// `public `, `package ` or nothing.
-  let access: String
-  /// The macro's `reporter:` argument.
-  let reporter: ExprSyntax?
+  /// The validated model: its properties, keys and declarations, as read.
+  let model: ValidatedModel
   /// Whether the model keeps its unknown keys, to encode them back.
   let keepsUnknownKeys: Bool
   /// Whether the model gets `preservedData` and an `encode(to:)` that writes it back: a type
@@ -30,17 +17,12 @@ struct ModelPlan {
 
   /// Plans the decoding of `model`, whose properties and keys are validated.
   init(_ model: ValidatedModel) {
-    properties = model.properties
-    declaredKeys = model.declaredKeys
-    declaresCodingKeys = model.declaresCodingKeys
-    isClass = model.isClass
-    callsSuperclass = model.callsSuperclass
-    access = model.access
-    reporter = model.arguments.reporter
+    self.model = model
+    let properties = model.properties
     keepsUnknownKeys = model.arguments.preservingUnknownKeys != nil
     // SafeDecoding's `shouldImplementEncoding: true` asks for `encode(to:)` in any case.
     generatesEncoder =
-      !callsSuperclass && !model.declaresEncoder
+      !model.callsSuperclass && !model.declaresEncoder
       && (model.arguments.implementsEncoding
         || model.declaresEncodable
           && (keepsUnknownKeys
@@ -48,14 +30,14 @@ struct ModelPlan {
               $0.decoding.keepsState || !$0.otherKeys.isEmpty || !$0.objectPath.isEmpty
             }))
     decodesAsSynthesized =
-      !isClass && !declaresCodingKeys && !keepsUnknownKeys && !generatesEncoder
+      !model.isClass && !model.declaresCodingKeys && !keepsUnknownKeys && !generatesEncoder
       && properties.allSatisfy(\.decodesAsSynthesized)
   }
 
   /// The generated members: `CodingKeys` unless declared, and `init(from:)` unless an
   /// extension declares it.
   func makeMembers(includingInitializer: Bool, _ locals: LocalNames) -> [String] {
-    (declaresCodingKeys ? [] : [makeCodingKeys()])
+    (model.declaresCodingKeys ? [] : [makeCodingKeys()])
       + (generatesEncoder ? [makePreservedData(), makeEncoder(locals)] : [])
       + (includingInitializer ? [makeInitializer(locals)] : [])
   }
@@ -73,7 +55,7 @@ struct ModelPlan {
 
   /// The properties that the coding keys name, in declaration order.
   private var codedProperties: [StoredProperty] {
-    properties.filter { declaredKeys?.contains($0.name.identifierText) ?? true }
+    model.properties.filter { model.declaredKeys?.contains($0.name.identifierText) ?? true }
   }
 
   /// `encode(to:)`, which writes the properties as synthesized code would, then writes back what
@@ -99,14 +81,14 @@ struct ModelPlan {
           key: property.objectPath.isEmpty ? nil : property.makeKey(in: container)))
     }
     statements.append("try self.preservedData.encodeUnknownKeys(to: encoder)")
-    return block("\(access)func encode(to encoder: any Swift.Encoder) throws", statements)
+    return block("\(model.access)func encode(to encoder: any Swift.Encoder) throws", statements)
   }
 
   /// The keys of the objects that properties are read through, in order, with their
   /// `CodingKeys` cases.
   private var objectKeys: [(key: String, keyCase: String)] {
     var keys: [String] = []
-    for property in properties {
+    for property in model.properties {
       if let first = property.objectPath.first, !keys.contains(first) { keys.append(first) }
     }
     return keys.enumerated().map { ($1, "__object\($0 + 1)") }
@@ -146,7 +128,7 @@ struct ModelPlan {
     let objectCases = objectKeys.map { key, keyCase in
       "case \(keyCase) = \(StringLiteralExprSyntax(content: key))"
     }
-    let cases = properties.flatMap { property -> [String] in
+    let cases = model.properties.flatMap { property -> [String] in
       if !property.objectPath.isEmpty { return [] }
       let own =
         if property.payloadKey == property.name.identifierText {
@@ -159,7 +141,7 @@ struct ModelPlan {
       }
       return [own] + others
     }
-    let rawType = properties.isEmpty ? "" : "Swift.String, "
+    let rawType = model.properties.isEmpty ? "" : "Swift.String, "
     return block("private enum CodingKeys: \(rawType)Swift.CodingKey", cases + objectCases)
   }
 
@@ -179,7 +161,7 @@ struct ModelPlan {
       statements.append("let \(container) = try decoder.container(keyedBy: CodingKeys.self)")
     }
     if decoded.contains(where: { $0.needsContext || !$0.objectPath.isEmpty }) {
-      statements.append("let \(reporting) = \(makeContext(reporter))")
+      statements.append("let \(reporting) = \(makeContext(model.arguments.reporter))")
     }
     // A property with a strategy keeps how it decoded even where nothing encodes it back.
     let keepsPreserved = generatesEncoder || decoded.contains { $0.strategy != nil }
@@ -208,10 +190,11 @@ struct ModelPlan {
     if generatesEncoder {
       statements.append("self.preservedData = \(preserved)")
     }
-    if callsSuperclass {
+    if model.callsSuperclass {
       statements.append("try super.init(from: decoder)")
     }
-    let required = isClass ? "required " : ""
-    return block("\(access)\(required)init(from decoder: any Swift.Decoder) throws", statements)
+    let required = model.isClass ? "required " : ""
+    return block(
+      "\(model.access)\(required)init(from decoder: any Swift.Decoder) throws", statements)
   }
 }
