@@ -45,20 +45,16 @@ extension DateFormat {
         Date.self,
         .init(codingPath: decoder.codingPath, debugDescription: "Found null instead of a date"))
     }
-    let found: String
     // The JSON type that the first format writes is tried first: a failed attempt throws, and
-    // a thrown error costs more than the rest of reading a date. (Plain loops: the first element
-    // of a lazy `compactMap` evaluates its closure twice.)
+    // a thrown error costs more than the rest of reading a date.
     let number = formats.first?.writesNumbers == false ? nil : try? container.decode(Double.self)
-    if let number {
-      for format in formats { if let date = format.date(from: number) { return date } }
-      found = number.rounded() == number && abs(number) < 1e15 ? "\(Int(number))" : "\(number)"
-    } else if let text = try? container.decode(String.self) {
-      for format in formats { if let date = format.date(from: text) { return date } }
+    let found: String
+    if number == nil, let text = try? container.decode(String.self) {
+      if let date = formats.date(from: text) { return date }
       found = String(reflecting: text)
     } else {
-      let number = try container.decode(Double.self)
-      for format in formats { if let date = format.date(from: number) { return date } }
+      let number = try number ?? container.decode(Double.self)
+      if let date = formats.date(from: number) { return date }
       found = number.rounded() == number && abs(number) < 1e15 ? "\(Int(number))" : "\(number)"
     }
     let names = formats.map(\.description).joined(separator: ", ")
@@ -66,5 +62,21 @@ extension DateFormat {
       .init(
         codingPath: decoder.codingPath,
         debugDescription: "Expected a date in one of these formats: \(names); found \(found)"))
+  }
+}
+
+extension [DateFormat] {
+  /// The date that `number` stands for in the first of these formats that reads it, or `nil`.
+  ///
+  /// A plain loop: the first element of a lazy `compactMap` evaluates its closure twice.
+  func date(from number: Double) -> Date? {
+    for format in self { if let date = format.date(from: number) { return date } }
+    return nil
+  }
+
+  /// The date that `text` writes in the first of these formats that reads it, or `nil`.
+  func date(from text: String) -> Date? {
+    for format in self { if let date = format.date(from: text) { return date } }
+    return nil
   }
 }

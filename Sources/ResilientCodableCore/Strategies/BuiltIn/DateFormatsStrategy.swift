@@ -114,14 +114,10 @@ extension DateFormatsStrategy: DirectlyReadStrategy {
     if first.writesNumbers {
       guard let number = (try? container.decodeIfPresent(Double.self, forKey: key)) ?? nil
       else { return nil }
-      if writingBack == .asReceived { return first.date(from: number) }
-      for format in formats { if let date = format.date(from: number) { return date } }
-    } else {
-      guard let text = (try? container.decodeIfPresent(String.self, forKey: key)) ?? nil
-      else { return nil }
-      if writingBack == .asReceived { return first.date(from: text) }
-      for format in formats { if let date = format.date(from: text) { return date } }
+      return writingBack == .asReceived ? first.date(from: number) : formats.date(from: number)
     }
-    return nil
+    guard let text = (try? container.decodeIfPresent(String.self, forKey: key)) ?? nil
+    else { return nil }
+    return writingBack == .asReceived ? first.date(from: text) : formats.date(from: text)
   }
 }
