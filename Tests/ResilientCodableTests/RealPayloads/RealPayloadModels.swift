@@ -144,7 +144,7 @@ struct MacroEventRepository: Codable, Equatable {
   var id: Int
   @Policy(missing: .dropElement, null: .dropElement)
   var fullName: String?
-  @WebhookDate var pushedAt: Date?
+  @CodedBy(.dateFormats(.iso8601, .secondsSince1970)) var pushedAt: Date?
 }
 
 @SafeDecoding(keyStyle: .snakeCase)
