@@ -4,13 +4,18 @@ extension ErrorDigest {
   private static let describedDigestSize = 64
 
   /// Checks what holds for every digest: it has entries, each inside the path it was recovered
-  /// at, its description shows them, and its error lists count them.
+  /// at and with a JSON Pointer of as many steps, its description shows them, and its error
+  /// lists count them.
   func checkInvariants() {
     require(!entries.isEmpty, "a digest has no entries")
     for entry in entries {
       require(
         entry.codingPath.components.starts(with: entry.recoveryPath.components),
         "the entry at \(entry.codingPath) lies outside its recovery path \(entry.recoveryPath)")
+      let tokens = entry.jsonPointer.split(separator: "/", omittingEmptySubsequences: false)
+      require(
+        tokens.count - 1 == entry.codingPath.components.count,
+        "the pointer \(entry.jsonPointer) has not one token per step of \(entry.codingPath)")
     }
     if entries.count <= Self.describedDigestSize {
       let description = description

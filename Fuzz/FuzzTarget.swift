@@ -28,7 +28,8 @@ enum PayloadFormat: String {
   private static let dictionaryKeys: Set<CodingPath.Component> = ["scores", "names", "colors"]
 
   /// Decodes `data` with a new decoder, with the digest of what it recovered from; a coercing
-  /// JSON decoder also converts scalars and reads dates in several formats.
+  /// JSON decoder also converts scalars, reads dates in several formats and converts keys from
+  /// snake case.
   func decode<Value: Decodable>(
     _ type: Value.Type,
     from data: Data,
@@ -41,6 +42,8 @@ enum PayloadFormat: String {
       decoder.dateDecodingStrategy =
         isCoercing ? .formats([.iso8601, .rfc1123, .secondsSince1970]) : .iso8601
       decoder.dataDecodingStrategy = .base64
+      // Converting keys makes the digest read the payload's spelling of them from its bytes.
+      decoder.keyDecodingStrategy = isCoercing ? .convertFromSnakeCase : .useDefaultKeys
       decoder.userInfo.resilientDecodingOptions = ResilientDecodingOptions(
         isStrict: isStrict, coercesScalars: isCoercing)
       return try decoder.decode(type, from: data, reportResilientDecodingErrors: true)

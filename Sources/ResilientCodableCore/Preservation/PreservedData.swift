@@ -77,11 +77,41 @@ public struct PreservedData: Hashable, Sendable {
     guard let keys, let container = try? decoder.container(keyedBy: AnyCodingKey.self) else {
       return
     }
+    let unknown = container.allKeys.filter { keys.init(stringValue: $0.stringValue) == nil }
+    guard !unknown.isEmpty else { return }
+    let spellings = Self.payloadSpellings(of: container.allKeys, in: decoder)
     var unknownKeys: [String: PreservedValue] = [:]
-    for key in container.allKeys where keys.init(stringValue: key.stringValue) == nil {
-      unknownKeys[key.stringValue] = try? container.decode(PreservedValue.self, forKey: key)
+    for key in unknown {
+      unknownKeys[spellings[key.stringValue] ?? key.stringValue] = try? container.decode(
+        PreservedValue.self, forKey: key)
     }
     if !unknownKeys.isEmpty { self.unknownKeys = unknownKeys }
+  }
+
+  /// The payload's spelling of each of `keys`, which a decoder's key strategy may have rewritten:
+  /// read from the object as a dictionary, whose keys no key strategy rewrites, and matched to
+  /// `keys` as they are or as `.convertFromSnakeCase` converts them.
+  private static func payloadSpellings(
+    of keys: [AnyCodingKey],
+    in decoder: any Decoder
+  ) -> [String: String] {
+    /// A value read for its key only.
+    struct Skipped: Decodable {
+      init(from decoder: any Decoder) {}
+    }
+    let names = Set(keys.map(\.stringValue))
+    guard let container = try? decoder.singleValueContainer(),
+      let object = try? container.decode([String: Skipped].self)
+    else { return [:] }
+    var spellings: [String: String] = [:]
+    for key in object.keys {
+      if names.contains(key) {
+        spellings[key] = key
+      } else if case let name = SnakeCase.camelCase(of: key), names.contains(name) {
+        spellings[name] = spellings[name] ?? key
+      }
+    }
+    return spellings
   }
 
   /// The payload's keys that the model does not declare, with their values.

@@ -58,11 +58,11 @@ extension PreservedValue: Codable {
       self = .array(elements)
       return
     }
-    if let container = try? decoder.container(keyedBy: AnyCodingKey.self) {
-      var object: [String: PreservedValue] = [:]
-      for key in container.allKeys {
-        object[key.stringValue] = try container.decode(PreservedValue.self, forKey: key)
-      }
+    // An object is read as a dictionary, whose keys a decoder's key strategy leaves as the
+    // payload spelled them (`image_24`, which `.convertFromSnakeCase` makes `image24`).
+    if let container = try? decoder.singleValueContainer(),
+      let object = try? container.decode([String: PreservedValue].self)
+    {
       self = .object(object)
       return
     }
@@ -95,10 +95,9 @@ extension PreservedValue: Codable {
       var container = encoder.unkeyedContainer()
       for element in elements { try container.encode(element) }
     case .object(let object):
-      var container = encoder.container(keyedBy: AnyCodingKey.self)
-      for (key, value) in object {
-        try container.encode(value, forKey: AnyCodingKey(stringValue: key))
-      }
+      // As a dictionary, whose keys a key strategy leaves as they are.
+      var container = encoder.singleValueContainer()
+      try container.encode(object)
     }
   }
 }

@@ -13,7 +13,9 @@ extension JSONDecoder {
   /// ```
   ///
   /// The digest's JSON Pointers spell keys as the payload does under the decoder's
-  /// `keyDecodingStrategy`.
+  /// `keyDecodingStrategy`, and so do the coding paths of the errors the call throws, in strict
+  /// mode or not: with `.convertFromSnakeCase`, `/members/3/profile/image_24`, where the model
+  /// reads `image24`.
   ///
   /// - Parameters:
   ///   - type: The type to decode.
@@ -29,13 +31,22 @@ extension JSONDecoder {
     reportResilientDecodingErrors: Bool
   ) throws -> (Value, ErrorDigest?) {
     let options = userInfo.resilientDecodingOptions
+    let keySpelling = payloadKeySpelling
     let reporter =
       reportResilientDecodingErrors
-      ? ResilientDecodingErrorReporter(keySpelling: payloadKeySpelling) : options.reporter
-    let value = try Recovery.decoding(in: DecodeSession(options: options, reporter: reporter)) {
-      try decode(type, from: data)
+      ? ResilientDecodingErrorReporter(keySpelling: keySpelling) : options.reporter
+    let value: Value
+    do {
+      value = try Recovery.decoding(in: DecodeSession(options: options, reporter: reporter)) {
+        try decode(type, from: data)
+      }
+    } catch let error as DecodingError {
+      throw keySpelling.respelling(error, asIn: data)
     }
-    return (value, reportResilientDecodingErrors ? reporter?.flushReportedErrors() : nil)
+    guard reportResilientDecodingErrors, let digest = reporter?.flushReportedErrors() else {
+      return (value, nil)
+    }
+    return (value, keySpelling.respelling(digest, asIn: data))
   }
 
   /// How the payload spells the keys that the decoder's key strategy rewrites.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the payload spelled the model keys of a coding path, which a decoder's key strategy may
 /// have rewritten before the model saw them.
 enum PayloadKeySpelling: Sendable {
@@ -13,16 +15,80 @@ enum PayloadKeySpelling: Sendable {
   /// (`stateReason` is `state_reason`; `htmlURL`, which no snake-case key converts to, stays as
   /// it is). The keys of dictionaries, which key strategies leave alone, stay as they are.
   func jsonPointer(of path: [any CodingKey]) -> String {
-    CodingPath(
-      path.map { key in
-        guard self == .snakeCase, key.intValue == nil, Self.isModelKey(key) else {
-          return CodingPath.Component(key)
+    CodingPath(path.map(component)).jsonPointer
+  }
+
+  /// `key` as a step of a path, spelled as the payload likely spelled it.
+  private func component(_ key: any CodingKey) -> CodingPath.Component {
+    guard self == .snakeCase, key.intValue == nil, Self.isModelKey(key) else {
+      return CodingPath.Component(key)
+    }
+    let snakeCase = SnakeCase.spelling(of: key.stringValue)
+    let isExact = SnakeCase.camelCase(of: snakeCase) == key.stringValue
+    return .key(isExact ? snakeCase : key.stringValue)
+  }
+
+  /// `digest`, its JSON Pointers spelling each key as `payload` does.
+  ///
+  /// Spelling a converted key back is a guess (`image24` may have been `image_24` or
+  /// `image24`); the payload settles it, for every key it holds, in one pass over its bytes.
+  func respelling(_ digest: ErrorDigest, asIn payload: Data) -> ErrorDigest {
+    guard self == .snakeCase else { return digest }
+    let spellings = PayloadKeyScan(convert: SnakeCase.camelCase)
+      .spellings(of: digest.entries.map(\.codingPath), in: payload)
+    return ErrorDigest(
+      entries: zip(digest.entries, spellings).map { entry, spelled in
+        let guessed = entry.jsonPointer.split(separator: "/", omittingEmptySubsequences: false)
+          .dropFirst().map { String($0.replacing("~1", with: "/").replacing("~0", with: "~")) }
+        guard guessed.count == spelled.count, spelled.contains(where: { $0 != nil }) else {
+          return entry
         }
-        let snakeCase = SnakeCase.spelling(of: key.stringValue)
-        let isExact = SnakeCase.camelCase(of: snakeCase) == key.stringValue
-        return .key(isExact ? snakeCase : key.stringValue)
+        let components = entry.codingPath.components.indices.map { index in
+          switch entry.codingPath.components[index] {
+          case .index(let position): CodingPath.Component.index(position)
+          case .key: CodingPath.Component.key(spelled[index] ?? guessed[index])
+          }
+        }
+        return ErrorDigest.Entry(
+          error: entry.error, codingPath: entry.codingPath, recoveryPath: entry.recoveryPath,
+          action: entry.action, jsonPointer: CodingPath(components).jsonPointer,
+          modelReporter: entry.modelReporter)
+      })
+  }
+
+  /// `error`, its coding path naming each key as `payload` spells it, as the digest's JSON
+  /// Pointers do.
+  func respelling(_ error: DecodingError, asIn payload: Data) -> DecodingError {
+    guard self == .snakeCase else { return error }
+    func respelled(_ context: DecodingError.Context) -> DecodingError.Context {
+      let path = CodingPath(context.codingPath)
+      let spelled = PayloadKeyScan(convert: SnakeCase.camelCase)
+        .spellings(of: [path], in: payload)[0]
+      let keys: [any CodingKey] = context.codingPath.indices.map { index in
+        switch path.components[index] {
+        case .index: context.codingPath[index]
+        case .key:
+          spelled[index].map(AnyCodingKey.init(stringValue:))
+            ?? respelled(context.codingPath[index])
+        }
       }
-    ).jsonPointer
+      return .init(
+        codingPath: keys, debugDescription: context.debugDescription,
+        underlyingError: context.underlyingError)
+    }
+    func respelled(_ key: any CodingKey) -> any CodingKey {
+      guard case .key(let spelling) = component(key), spelling != key.stringValue else {
+        return key
+      }
+      return AnyCodingKey(stringValue: spelling)
+    }
+    return switch error {
+    case .keyNotFound(let key, let context): .keyNotFound(respelled(key), respelled(context))
+    case .valueNotFound(let type, let context): .valueNotFound(type, respelled(context))
+    case .typeMismatch(let type, let context): .typeMismatch(type, respelled(context))
+    case .dataCorrupted(let context): .dataCorrupted(respelled(context))
+    @unknown default: error
+    }
   }
 
   /// Whether `key` is a key of a model, which a key strategy converts: not a dictionary key of
@@ -53,11 +119,14 @@ enum SnakeCase {
   }
 
   /// `key`, in snake case, as `.convertFromSnakeCase` presents it: `state_reason` is
-  /// `stateReason`, `html_url` is `htmlUrl`.
+  /// `stateReason`, `html_url` is `htmlUrl`, `_links` stays `_links`.
   static func camelCase(of key: String) -> String {
-    let words = key.split(separator: "_")
+    guard let first = key.firstIndex(where: { $0 != "_" }) else { return key }
+    let last = key.lastIndex(where: { $0 != "_" }) ?? first
+    let words = key[first...last].split(separator: "_")
     guard words.count > 1 else { return key }
     let rest = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }
-    return ([words[0].lowercased()] + rest).joined()
+    let camelCase = ([words[0].lowercased()] + rest).joined()
+    return key[..<first] + camelCase + key[key.index(after: last)...]
   }
 }
