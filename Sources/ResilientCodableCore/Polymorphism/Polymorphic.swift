@@ -4,9 +4,20 @@
 /// Use it where a `Decodable` type is needed for a protocol type: `[Polymorphic<Blocks>]` in a
 /// `@Resilient` or `@SafeDecoding` model stands for `[any Block]`, and its ``value`` is the
 /// block.
+///
+/// A value whose discriminator names no member, replaced by the family's
+/// ``PolymorphicFamily/fallback``, keeps its payload in ``novelPayload``, and encoding writes that
+/// back as it came, until the value is set to another.
 public struct Polymorphic<Family: PolymorphicFamily>: Decodable {
   /// The decoded value.
-  public var value: Family.Base
+  public var value: Family.Base {
+    didSet { novelPayload = nil }
+  }
+
+  /// The payload of a value whose discriminator names no member of the family, which the
+  /// family's fallback replaced: kept whatever the decode preserves, and written back as it
+  /// came, until ``value`` is set.
+  public private(set) var novelPayload: PreservedValue?
 
   /// Wraps a value, to encode it or to build a model in code.
   ///
@@ -39,16 +50,19 @@ public struct Polymorphic<Family: PolymorphicFamily>: Decodable {
       from: error,
       offering: .init(replacement: Family.fallback.map { ($0, .usedFallback) }, preserves: false)
     ).value
+    novelPayload = try? PreservedValue(from: decoder)
   }
 }
 
 extension Polymorphic: Encodable {
-  /// Encodes the value as its own type does, with the discriminator of its member.
+  /// Encodes the value as its own type does, with the discriminator of its member; or the
+  /// ``novelPayload``, as it came, if one is kept.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: `EncodingError.invalidValue` for a value that is not `Encodable` or whose type
   ///   is no member of the family; what encoding the value throws.
   public func encode(to encoder: any Encoder) throws {
+    if let novelPayload { return try novelPayload.encode(to: encoder) }
     guard let member = Family.members.first(where: { $0.matches(value) }),
       let encodable = value as? any Encodable
     else {

@@ -13,8 +13,8 @@
 ///   typealias Base = any Block
 ///   static let discriminator = "type"
 ///   static let members: [PolymorphicMember<Blocks>] = [
-///     .init("paragraph", Paragraph.self),
-///     .init("image", Image.self),
+///     .init("paragraph", Paragraph.self, as: { $0 }),  // checks that Paragraph is a Block
+///     .init("image", Image.self, as: { $0 }),
 ///   ]
 /// }
 ///
@@ -27,7 +27,8 @@
 /// A discriminator that names no member is an ``UnknownNovelValueError`` at the discriminator's
 /// path, which lists the members: a `@Resilient` collection drops the element and an optional is
 /// `nil`, reported as an unknown novel value, unless the family declares a ``fallback``, which
-/// takes the value's place. A member that fails to decode is an error, recovered the same way.
+/// takes the value's place while the ``Polymorphic`` keeps the payload to write it back. A
+/// member that fails to decode is an error, recovered the same way.
 public protocol PolymorphicFamily: Sendable {
   /// The type the members decode as: usually a protocol existential, such as `any Block`.
   associatedtype Base
