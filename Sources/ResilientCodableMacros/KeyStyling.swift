@@ -21,12 +21,15 @@ enum KeyStyling {
 
   /// `key` as a `JSONDecoder` with `.convertFromSnakeCase` presents it: the first word in
   /// lowercase, every other word capitalized, the underscores between words removed
-  /// (`html_url` is `htmlUrl`).
+  /// (`html_url` is `htmlUrl`), those before the first word and after the last kept (`_links`).
   static func convertedFromSnakeCase(_ key: String) -> String {
-    let words = key.split(separator: "_")
+    guard let first = key.firstIndex(where: { $0 != "_" }) else { return key }
+    let last = key.lastIndex(where: { $0 != "_" }) ?? first
+    let words = key[first...last].split(separator: "_")
     guard words.count > 1 else { return key }
     let rest = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }
-    return ([words[0].lowercased()] + rest).joined()
+    let camelCase = ([words[0].lowercased()] + rest).joined()
+    return key[..<first] + camelCase + key[key.index(after: last)...]
   }
 
   /// `name`, a Swift property name in lower camel case, in SafeDecoding's `casing`.

@@ -69,64 +69,112 @@ struct ModelPlan {
     } else {
       statements.append("var \(container) = encoder.container(keyedBy: CodingKeys.self)")
     }
-    let objects = makeObjects(
-      of: encoded, in: container,
+    let objectList = makeObjects(
+      of: encoded, in: container, triesConvertedKeys: false,
       open: { parent, key in
         "\(parent).nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: \(key))"
       }, binding: "var", locals, into: &statements)
+    let objects = Dictionary(uniqueKeysWithValues: objectList.map { ($0.path, $0.container) })
     for property in encoded {
       statements.append(
         property.makeEncoding(
           container: objects[property.objectPath] ?? container,
-          key: property.objectPath.isEmpty ? nil : property.makeKey(in: container)))
+          key: property.objectPath.isEmpty ? nil : makeObjectKey(property.payloadKey)))
+    }
+    if keepsUnknownKeys {
+      for object in objectList {
+        statements.append(
+          "try self.preservedData.encodeUnknownKeys(inObjectAt: \(makeArray(object.path)), "
+            + "to: &\(object.container))")
+      }
     }
     statements.append("try self.preservedData.encodeUnknownKeys(to: encoder)")
     return block("\(model.access)func encode(to encoder: any Swift.Encoder) throws", statements)
   }
 
   /// The keys of the objects that properties are read through, in order, with their
-  /// `CodingKeys` cases.
-  private var objectKeys: [(key: String, keyCase: String)] {
+  /// `CodingKeys` cases, and the case of the spelling a decoder's `.convertFromSnakeCase` makes
+  /// of the key, when that differs.
+  private var objectKeys:
+    [(key: String, keyCase: String, converted: (key: String, keyCase: String)?)]
+  {
     var keys: [String] = []
     for property in model.properties {
       if let first = property.objectPath.first, !keys.contains(first) { keys.append(first) }
     }
-    return keys.enumerated().map { ($1, "__object\($0 + 1)") }
+    return keys.enumerated().map { index, key in
+      let keyCase = "__object\(index + 1)"
+      let converted = KeyStyling.convertedFromSnakeCase(key)
+      return (key, keyCase, converted == key ? nil : (converted, "\(keyCase)_key1"))
+    }
   }
 
   /// Opens, with `open`, the object of every path that `properties` are read through, outermost
-  /// first, each once, adding the statements to `statements`.
+  /// first, each once, adding the statements to `statements`; reading, each key is also tried
+  /// as a decoder's `.convertFromSnakeCase` presents it, if `triesConvertedKeys`.
   ///
-  /// - Returns: The container of each path.
+  /// - Returns: Each path, outermost first, with its container, and the container and key it
+  ///   was opened from.
   private func makeObjects(
     of properties: [StoredProperty],
     in container: TokenSyntax,
+    triesConvertedKeys: Bool = true,
     open: (TokenSyntax, String) -> String,
     binding: String,
     _ locals: LocalNames,
     into statements: inout [String]
-  ) -> [[String]: TokenSyntax] {
-    let cases = Dictionary(objectKeys.map { ($0.key, $0.keyCase) }, uniquingKeysWith: { $1 })
-    var objects: [[String]: TokenSyntax] = [:]
+  ) -> [Object] {
+    let cases = Dictionary(objectKeys.map { ($0.key, $0) }, uniquingKeysWith: { $1 })
+    var objects: [Object] = []
+    var containers: [[String]: TokenSyntax] = [:]
     for property in properties {
       for depth in property.objectPath.indices {
         let path = Array(property.objectPath[...depth])
-        if objects[path] != nil { continue }
+        if containers[path] != nil { continue }
         let name = locals.make("object\(objects.count + 1)")
-        let parent = objects[Array(path.dropLast())] ?? container
-        let key = depth == 0 ? ".\(cases[path[0]] ?? path[0])" : makeObjectKey(path[depth])
+        let parent = containers[Array(path.dropLast())] ?? container
+        let key: String
+        if depth > 0 {
+          key =
+            triesConvertedKeys
+            ? makeObjectKey(path[depth], in: parent) : makeObjectKey(path[depth])
+        } else if let object = cases[path[0]] {
+          key =
+            if triesConvertedKeys, let converted = object.converted {
+              "\(parent).firstPresentKey(.\(object.keyCase), .\(converted.keyCase))"
+            } else {
+              ".\(object.keyCase)"
+            }
+        } else {
+          key = ".\(path[0])"
+        }
         statements.append("\(binding) \(name) = \(open(parent, key))")
-        objects[path] = name
+        containers[path] = name
+        objects.append(Object(path: path, container: name, parent: parent, key: key))
       }
     }
     return objects
   }
 
+  /// An object that properties are read through, as `makeObjects` opened it.
+  private struct Object {
+    /// The keys from the model's object, outermost first.
+    let path: [String]
+    /// Its container.
+    let container: TokenSyntax
+    /// The container it was opened from.
+    let parent: TokenSyntax
+    /// Its key in `parent`.
+    let key: String
+  }
+
   /// `CodingKeys`, one case per stored property, as synthesized code declares it, with the key
   /// a property gives itself or its key style gives it, then one case per other key.
   func makeCodingKeys() -> String {
-    let objectCases = objectKeys.map { key, keyCase in
-      "case \(keyCase) = \(StringLiteralExprSyntax(content: key))"
+    let objectCases = objectKeys.flatMap { key, keyCase, converted in
+      ["case \(keyCase) = \(StringLiteralExprSyntax(content: key))"]
+        + (converted.map { ["case \($0.keyCase) = \(StringLiteralExprSyntax(content: $0.key))"] }
+          ?? [])
     }
     let cases = model.properties.flatMap { property -> [String] in
       if !property.objectPath.isEmpty { return [] }
@@ -166,8 +214,10 @@ struct ModelPlan {
     // A property with a strategy keeps how it decoded even where nothing encodes it back.
     let keepsPreserved = generatesEncoder || decoded.contains { $0.strategy != nil }
     if generatesEncoder {
-      // Only the optionals, collections and strategies keep what they dropped or replaced.
-      let binding = decoded.contains { $0.decoding.keepsState } ? "var" : "let"
+      // Only the optionals, collections and strategies keep what they dropped or replaced, and
+      // the objects that properties are read through their unknown keys.
+      let keepsObjectKeys = keepsUnknownKeys && decoded.contains { !$0.objectPath.isEmpty }
+      let binding = decoded.contains { $0.decoding.keepsState } || keepsObjectKeys ? "var" : "let"
       let knownKeys = keepsUnknownKeys ? ", knownKeys: CodingKeys.self" : ""
       let arguments = "preparingFor: decoder\(knownKeys)"
       statements.append(
@@ -175,17 +225,27 @@ struct ModelPlan {
     } else if keepsPreserved {
       statements.append("var \(preserved) = ResilientCodableCore.PreservedData()")
     }
-    let objects = makeObjects(
+    let objectList = makeObjects(
       of: decoded, in: container,
       open: { parent, key in
         "try \(parent).resilientNestedContainer(forKey: \(key), context: \(reporting))"
       },
       binding: "let", locals, into: &statements)
+    let objects = Dictionary(uniqueKeysWithValues: objectList.map { ($0.path, $0.container) })
+    if keepsUnknownKeys {
+      for object in objectList {
+        statements.append(
+          "\(preserved).keepUnknownKeys(ofObjectFor: \(object.key), in: \(object.parent), "
+            + "atPath: \(makeArray(object.path)), knownKeys: "
+            + "\(makeArray(knownKeys(inObjectAt: object.path, of: decoded))))")
+      }
+    }
     for property in decoded {
       statements.append(
         property.makeDecoding(
           container: objects[property.objectPath] ?? container, context: reporting, enumCase: nil,
-          preserved: keepsPreserved ? preserved : nil, key: property.makeKey(in: container)))
+          preserved: keepsPreserved ? preserved : nil,
+          key: property.makeKey(in: objects[property.objectPath] ?? container)))
     }
     if generatesEncoder {
       statements.append("self.preservedData = \(preserved)")
@@ -197,4 +257,18 @@ struct ModelPlan {
     return block(
       "\(model.access)\(required)init(from decoder: any Swift.Decoder) throws", statements)
   }
+
+  /// The keys that `properties` read in the object at `path`: their own, and the first keys of
+  /// the paths that go deeper.
+  private func knownKeys(inObjectAt path: [String], of properties: [StoredProperty]) -> [String] {
+    var keys: [String] = []
+    for property in properties where property.objectPath.starts(with: path) {
+      let key =
+        property.objectPath.count == path.count
+        ? property.payloadKey : property.objectPath[path.count]
+      if !keys.contains(key) { keys.append(key) }
+    }
+    return keys
+  }
+
 }

@@ -59,11 +59,6 @@ struct ValidatedModel {
           let name = properties[index].name.identifierText
           if let styled = KeyStyling.key(name, style: style.name), styled != name {
             properties[index].styledKey = styled
-            let converted = KeyStyling.convertedFromSnakeCase(styled)
-            let isSnakeCase = style.name == "snakeCase" || style.name == "upperSnakeCase"
-            if isSnakeCase, converted != styled {
-              properties[index].convertedStyledKey = converted
-            }
           }
         }
       }

@@ -42,7 +42,7 @@ extension StoredProperty {
   /// The key to decode the property for from `container`: its own, the first of its keys that
   /// the payload has when it has others, or its key in the object it is read through.
   func makeKey(in container: TokenSyntax) -> String {
-    if !objectPath.isEmpty { return makeObjectKey(payloadKey) }
+    if !objectPath.isEmpty { return makeObjectKey(payloadKey, in: container) }
     if otherKeyCases.isEmpty { return ".\(keyCase)" }
     let keys = ([keyCase] + otherKeyCases).map { ".\($0)" }.joined(separator: ", ")
     return "\(container).firstPresentKey(\(keys))"
@@ -212,4 +212,18 @@ extension StoredProperty {
 /// The key `key` of an object that a property is read through, or of the property in it.
 func makeObjectKey(_ key: String) -> String {
   "ResilientCodableCore.SafeDecodingKey(\(StringLiteralExprSyntax(content: key)))"
+}
+
+/// The key `key` to decode from `container`, an object that a property is read through: `key`,
+/// or the spelling a decoder's `.convertFromSnakeCase` made of it if the payload has that one.
+func makeObjectKey(_ key: String, in container: TokenSyntax) -> String {
+  let converted = KeyStyling.convertedFromSnakeCase(key)
+  guard converted != key else { return makeObjectKey(key) }
+  return "\(container).firstPresentKey(\(makeObjectKey(key)), \(makeObjectKey(converted)))"
+}
+
+/// `strings` as an array literal of string literals: `["meta", "page"]`.
+func makeArray(_ strings: [String]) -> String {
+  "[" + strings.map { StringLiteralExprSyntax(content: $0).description }.joined(separator: ", ")
+    + "]"
 }

@@ -49,9 +49,12 @@ struct StoredProperty {
   /// The key that the model's key style gives the property, when it has no key of its own and
   /// the style changes its name.
   var styledKey: String? = nil
-  /// The styled key as a `JSONDecoder` with `.convertFromSnakeCase` presents it, for a snake
-  /// case style, when that differs from the styled key.
-  var convertedStyledKey: String? = nil
+  /// The property's key as a `JSONDecoder` with `.convertFromSnakeCase` presents it, when that
+  /// differs: `riskLevel` for `risk_level`, whether the key is the property's own or styled.
+  var convertedKey: String? {
+    let converted = KeyStyling.convertedFromSnakeCase(payloadKey)
+    return converted == payloadKey ? nil : converted
+  }
 
   /// Whether synthesized `Decodable` decodes the property as the macro does: plainly, for a key
   /// that is its own name, without a condition.
@@ -68,7 +71,7 @@ struct StoredProperty {
   /// The keys tried after ``payloadKey``: those of `@CodedAs`, then the styled key as a
   /// decoder's key strategy that undoes the style presents it.
   var otherKeys: [String] {
-    alternateKeys + (convertedStyledKey.map { [$0] } ?? [])
+    alternateKeys + (convertedKey.map { [$0] } ?? [])
   }
   /// The `CodingKeys` cases of ``otherKeys``.
   var otherKeyCases: [String] {

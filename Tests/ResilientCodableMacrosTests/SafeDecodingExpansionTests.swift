@@ -188,6 +188,59 @@ struct SafeDecodingExpansionTests {
     }
   }
 
+  @Test func `a key path keeps the unknown keys of its objects and tries converted keys`() {
+    assertMacro {
+      """
+      @SafeDecoding(preservingUnknownKeys: true)
+      struct Charge: Codable {
+        @CodedAt("payment_method", "card", "last_four") var lastFour: String?
+        @CodedAt("payment_method", "type") var type: String
+      }
+      """
+    } expansion: {
+      """
+      struct Charge: Codable {
+        var lastFour: String?
+        var type: String
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case __object1 = "payment_method"
+          case __object1_key1 = "paymentMethod"
+        }
+
+        /// What the payload held beyond the declared properties, written back by `encode(to:)`.
+        var preservedData = ResilientCodableCore.PreservedData()
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          var __macro_local_7object1fMu_ = __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: .__object1)
+          var __macro_local_7object2fMu_ = __macro_local_7object1fMu_.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: ResilientCodableCore.SafeDecodingKey("card"))
+          try __macro_local_7object2fMu_.encodeResilient(self.lastFour, forKey: ResilientCodableCore.SafeDecodingKey("last_four"), property: "lastFour", preserved: self.preservedData)
+          try __macro_local_7object1fMu_._$encode(self.type, forKey: ResilientCodableCore.SafeDecodingKey("type"))
+          try self.preservedData.encodeUnknownKeys(inObjectAt: ["payment_method"], to: &__macro_local_7object1fMu_)
+          try self.preservedData.encodeUnknownKeys(inObjectAt: ["payment_method", "card"], to: &__macro_local_7object2fMu_)
+          try self.preservedData.encodeUnknownKeys(to: encoder)
+        }
+      }
+
+      extension Charge {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder, knownKeys: CodingKeys.self)
+          let __macro_local_7object1fMu0_ = try __macro_local_9containerfMu0_.resilientNestedContainer(forKey: __macro_local_9containerfMu0_.firstPresentKey(.__object1, .__object1_key1), context: __macro_local_7contextfMu_)
+          let __macro_local_7object2fMu0_ = try __macro_local_7object1fMu0_.resilientNestedContainer(forKey: ResilientCodableCore.SafeDecodingKey("card"), context: __macro_local_7contextfMu_)
+          __macro_local_9preservedfMu_.keepUnknownKeys(ofObjectFor: __macro_local_9containerfMu0_.firstPresentKey(.__object1, .__object1_key1), in: __macro_local_9containerfMu0_, atPath: ["payment_method"], knownKeys: ["card", "type"])
+          __macro_local_9preservedfMu_.keepUnknownKeys(ofObjectFor: ResilientCodableCore.SafeDecodingKey("card"), in: __macro_local_7object1fMu0_, atPath: ["payment_method", "card"], knownKeys: ["last_four"])
+          self.lastFour = try __macro_local_7object2fMu0_.decodeResilient(forKey: __macro_local_7object2fMu0_.firstPresentKey(ResilientCodableCore.SafeDecodingKey("last_four"), ResilientCodableCore.SafeDecodingKey("lastFour")), property: "lastFour", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.type = try __macro_local_7object1fMu0_._$decode(forKey: ResilientCodableCore.SafeDecodingKey("type"))
+          self.preservedData = __macro_local_9preservedfMu_
+        }
+      }
+      """
+    }
+  }
+
   @Test func `@IgnoreSafeDecoding decodes as synthesized code does`() {
     assertMacro {
       """
@@ -954,8 +1007,10 @@ struct SafeDecodingExpansionTests {
 
         private enum CodingKeys: Swift.String, Swift.CodingKey {
           case name = "full_name"
+          case __name_key1 = "fullName"
           case id = "user-id"
           case avatarURL = "AVATAR_URL"
+          case __avatarURL_key1 = "avatarUrl"
           case followerCount = "follower-count"
           case URLString = "urlstring"
         }
@@ -965,9 +1020,9 @@ struct SafeDecodingExpansionTests {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.name = try __macro_local_9containerfMu_._$decode(forKey: .name)
+          self.name = try __macro_local_9containerfMu_._$decode(forKey: __macro_local_9containerfMu_.firstPresentKey(.name, .__name_key1))
           self.id = try __macro_local_9containerfMu_._$decode(forKey: .id)
-          self.avatarURL = try __macro_local_9containerfMu_.decodeResilient(forKey: .avatarURL, property: "avatarURL", context: __macro_local_7contextfMu_)
+          self.avatarURL = try __macro_local_9containerfMu_.decodeResilient(forKey: __macro_local_9containerfMu_.firstPresentKey(.avatarURL, .__avatarURL_key1), property: "avatarURL", context: __macro_local_7contextfMu_)
           self.followerCount = try __macro_local_9containerfMu_.decodeResilient(forKey: .followerCount, property: "followerCount", context: __macro_local_7contextfMu_)
           self.URLString = try __macro_local_9containerfMu_.decodeResilient(forKey: .URLString, property: "URLString", context: __macro_local_7contextfMu_)
         }

@@ -160,6 +160,16 @@ struct RequiredPath: Codable {
   @CodedAt("meta", "total") var total: Int
 }
 
+/// A Stripe charge's outcome, read through a path whose keys are in snake case, keeping what it
+/// does not read.
+@SafeDecoding(preservingUnknownKeys: true)
+struct ChargeOutcome: Codable, Equatable {
+  var id: String
+  @CodedAt("outcome", "risk_level") var riskLevel: String?
+  @CodedAt("outcome", "network_status") var networkStatus: String?
+  @CodedAt("payment_method_details", "card", "last4") var last4: String?
+}
+
 struct KeyPathTests {
   @Test func `reads properties through nested objects and writes the objects back`() throws {
     let json = """
@@ -197,6 +207,46 @@ struct KeyPathTests {
     #expect(digest?.entries.map(\.action) == [.treatedAsMissing, .treatedAsMissing])
     #expect(throws: DecodingError.self) {
       try decode(FlattenedPull.self, #"{"id": 1, "user": "ada"}"#, strict: true)
+    }
+  }
+
+  @Test func `unknown keys of the objects read through are kept and written back in place`()
+    throws
+  {
+    let json = """
+      {"id": "ch_1", "paid": true,
+       "outcome": {"risk_level": "normal", "network_status": "approved_by_network",
+                   "type": "authorized", "seller_message": "Payment complete."},
+       "payment_method_details": {"type": "card", "card": {"last4": "4242", "exp_year": 2030}}}
+      """
+    let expected = ChargeOutcome(
+      id: "ch_1", riskLevel: "normal", networkStatus: "approved_by_network", last4: "4242")
+    let written =
+      #"{"id":"ch_1","outcome":{"network_status":"approved_by_network","risk_level":"normal","#
+      + #""seller_message":"Payment complete.","type":"authorized"},"paid":true,"#
+      + #""payment_method_details":{"card":{"exp_year":2030,"last4":"4242"},"type":"card"}}"#
+    for convertsKeys in [false, true] {
+      let (charge, digest) = try decode(ChargeOutcome.self, json) {
+        if convertsKeys { $0.keyDecodingStrategy = .convertFromSnakeCase }
+      }
+      #expect(charge == expected, "converting keys: \(convertsKeys)")
+      #expect(digest == nil)
+      #expect(
+        charge.preservedData.unknownKeys(inObjectAt: ["outcome"])
+          == ["type": "authorized", "seller_message": "Payment complete."])
+      #expect(
+        charge.preservedData.unknownKeys(inObjectAt: ["payment_method_details"]) == ["type": "card"]
+      )
+      #expect(
+        charge.preservedData.unknownKeys(inObjectAt: ["payment_method_details", "card"]) == [
+          "exp_year": 2030
+        ])
+      #expect(charge.preservedData.unknownKeys == ["paid": true])
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = .sortedKeys
+      #expect(String(decoding: try encoder.encode(charge), as: UTF8.self) == written)
+      encoder.keyEncodingStrategy = .convertToSnakeCase
+      #expect(String(decoding: try encoder.encode(charge), as: UTF8.self) == written)
     }
   }
 

@@ -12,4 +12,21 @@ extension PreservedData {
       try container.encode(value, forKey: SafeDecodingKey(stringValue: key))
     }
   }
+
+  /// Writes the unknown keys kept of the object at `path` to its container: what the
+  /// `encode(to:)` of a `@SafeDecoding(preservingUnknownKeys: true)` model does for each object
+  /// its properties are written through.
+  ///
+  /// - Parameters:
+  ///   - path: The keys of the object from the model's object, outermost first.
+  ///   - container: The object's container.
+  /// - Throws: What encoding a value throws.
+  public func encodeUnknownKeys(
+    inObjectAt path: [String],
+    to container: inout KeyedEncodingContainer<SafeDecodingKey>
+  ) throws {
+    for (key, value) in unknownKeys(inObjectAt: path) {
+      try container.encode(value, forKey: SafeDecodingKey(stringValue: key))
+    }
+  }
 }

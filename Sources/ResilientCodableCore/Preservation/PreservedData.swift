@@ -35,21 +35,19 @@ public struct PreservedData: Hashable, Sendable {
     case kept(Kept)
   }
 
-  /// The kept unknown keys and property states.
-  private final class Kept: Sendable {
-    let unknownKeys: [String: PreservedValue]
-    let states: [String: ResilientState]
-    let keepsProperties: Bool
+  /// What is kept: unknown keys, those of the objects read through paths, property states.
+  struct Contents: Sendable {
+    var unknownKeys: [String: PreservedValue] = [:]
+    var objectUnknownKeys: [[String]: [String: PreservedValue]] = [:]
+    var states: [String: ResilientState] = [:]
+    var keepsProperties: Bool
+  }
 
-    init(
-      unknownKeys: [String: PreservedValue],
-      states: [String: ResilientState],
-      keepsProperties: Bool
-    ) {
-      self.unknownKeys = unknownKeys
-      self.states = states
-      self.keepsProperties = keepsProperties
-    }
+  /// The kept contents, shared between copies.
+  private final class Kept: Sendable {
+    let contents: Contents
+
+    init(_ contents: Contents) { self.contents = contents }
   }
 
   private var storage: Storage
@@ -118,23 +116,20 @@ public struct PreservedData: Hashable, Sendable {
   ///
   /// Edit them to change what encoding writes back.
   public var unknownKeys: [String: PreservedValue] {
-    get { kept?.unknownKeys ?? [:] }
-    set {
-      storage = .kept(
-        Kept(unknownKeys: newValue, states: kept?.states ?? [:], keepsProperties: keepsProperties))
-    }
+    get { contents.unknownKeys }
+    set { contents.unknownKeys = newValue }
   }
 
-  private var kept: Kept? {
-    if case .kept(let kept) = storage { kept } else { nil }
-  }
-
-  private var keepsProperties: Bool {
-    switch storage {
-    case .empty: false
-    case .keepingProperties: true
-    case .kept(let kept): kept.keepsProperties
+  /// What is kept, empty when nothing is; setting it allocates.
+  var contents: Contents {
+    get {
+      switch storage {
+      case .empty: Contents(keepsProperties: false)
+      case .keepingProperties: Contents(keepsProperties: true)
+      case .kept(let kept): kept.contents
+      }
     }
+    set { storage = .kept(Kept(newValue)) }
   }
 
   /// Keeps how the property named `property` decoded, which was not `.decoded`, if the decode
@@ -143,22 +138,18 @@ public struct PreservedData: Hashable, Sendable {
   /// encoding leaves out anyway while `nil` (`omittedWhenNil`).
   @usableFromInline
   mutating func keep(_ state: ResilientState, forProperty property: String, omittedWhenNil: Bool) {
-    let keepsProperties = keepsProperties
     let isWrittenBack =
       switch state {
       case .keyNotFound: !omittedWhenNil
       default: state.isWrittenBackAlways
       }
-    guard keepsProperties || isWrittenBack else { return }
-    var states = kept?.states ?? [:]
-    states[property] = state
-    storage = .kept(
-      Kept(unknownKeys: unknownKeys, states: states, keepsProperties: keepsProperties))
+    guard contents.keepsProperties || isWrittenBack else { return }
+    contents.states[property] = state
   }
 
   /// How the property named `property` decoded, if kept: by name, since a property may have
   /// decoded from one of several keys, or from a key inside a nested object.
-  func state(forProperty property: String) -> ResilientState? { kept?.states[property] }
+  func state(forProperty property: String) -> ResilientState? { contents.states[property] }
 
   /// Always `true`: preserved data takes no part in comparing models.
   public static func == (lhs: Self, rhs: Self) -> Bool { true }
