@@ -49,7 +49,9 @@ for snippet in "$work"/*/; do
     if output=$(swiftc -typecheck "${flags[@]}" "${files[@]}" 2>&1); then
       echo "FAIL $name: compiled, expected: $expected"
       failed=1
-    elif ! grep -qF -- "error: $expected" <<<"$output"; then
+    # The diagnostics' own lines only: the compiler also echoes the source, `// error: ` included.
+    elif ! grep -E '^[^ |]+:[0-9]+:[0-9]+: error: ' <<<"$output" |
+      grep -qF -- "error: $expected"; then
       echo "FAIL $name: expected: $expected"
       echo "$output" | grep 'error:' | sort -u | head -5
       failed=1
