@@ -4,14 +4,15 @@
 #
 #   Scripts/check-snippets.sh [MODULES]   # default: .build/debug/Modules, built by `swift build`
 #
-# A block is checked as written, beside the document's blocks that declare types (an article's
-# blocks build on one another) and what its document's preamble in Tests/Snippets/<document>.swift
-# provides (the payload `data`, a value an earlier block decoded); see
+# A block is checked as written and alone, as a reader who pastes it compiles it: with only the
+# imports `Foundation` and `ResilientCodable` (and swift-log with `ResilientCodableLogging` where
+# logging is involved) added, so it declares every type and value it uses itself; see
 # Scripts/extract-snippets.py. Mark a block that is not this library's Swift, such as a manifest
 # fragment or a migration article's code for a peer library, with `<!-- snippet: skip -->` on the
-# line before its fence, and say in the block or the prose what it is. A block followed by `<!-- snippet: output -->` and a plain fenced block is run, and
-# must print exactly that block. A block after `<!-- snippet: error -->` must fail to compile with
-# the message of its `// error: ` comment.
+# line before its fence, and say in the block or the prose what it is. A block followed by
+# `<!-- snippet: output -->` and a plain fenced block is run, and must print exactly that block. A
+# block after `<!-- snippet: error -->` must fail to compile with the message of its `// error: `
+# comment.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 modules="${1:-.build/debug/Modules}"
@@ -42,14 +43,15 @@ failed=0
 checked=0
 for snippet in "$work"/*/; do
   name=$(cat "$snippet/name")
-  files=("$snippet/main.swift" "$snippet/context.swift")
-  if [[ -f "$snippet/preamble.swift" ]]; then files+=("$snippet/preamble.swift"); fi
+  files=("$snippet/main.swift")
   if [[ -f "$snippet/expected-error" ]]; then
     expected=$(cat "$snippet/expected-error")
     if output=$(swiftc -typecheck "${flags[@]}" "${files[@]}" 2>&1); then
       echo "FAIL $name: compiled, expected: $expected"
       failed=1
-    elif ! grep -qF -- "error: $expected" <<<"$output"; then
+    # The diagnostics' own lines only: the compiler also echoes the source, `// error: ` included.
+    elif ! grep -E '^[^ |]+:[0-9]+:[0-9]+: error: ' <<<"$output" |
+      grep -qF -- "error: $expected"; then
       echo "FAIL $name: expected: $expected"
       echo "$output" | grep 'error:' | sort -u | head -5
       failed=1
