@@ -134,7 +134,7 @@ struct RealPayloadDriftTests {
     let issue = try Self.decoder.decode(
       MacroGitHubIssue.self, from: Data(Self.payload(of: .githubIssue).text.utf8))
     #expect(issue.title == "Test issue 13")
-    #expect(issue.user == GitHubUser(login: "octokit-fixture-user-a", id: 31_898_046))
+    #expect(issue.user == MacroGitHubUser(login: "octokit-fixture-user-a", id: 31_898_046))
     #expect(issue.createdAt == Date(timeIntervalSince1970: 1_658_205_556))
     let event = try Self.decoder.decode(
       WrapperPullRequestEvent.self, from: Data(Self.payload(of: .pullRequestEvent).text.utf8))
@@ -203,7 +203,9 @@ struct RealPayloadDriftTests {
     encoder.outputFormatting = .sortedKeys
     let wrapperBytes = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(wrapper))
     let macroBytes = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(macro))
-    #expect(wrapperBytes == macroBytes)
+    // A wrapper model writes only the keys it declares; the macro model also the keys it does
+    // not declare, which the write-back test checks.
+    #expect(macroBytes.keepingKeys(of: wrapperBytes).differences(from: wrapperBytes) == [])
     #expect(wrapperBytes[pointer: drift.kept.pointer] == drift.kept.value)
   }
 }
