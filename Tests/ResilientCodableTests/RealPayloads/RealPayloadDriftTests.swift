@@ -12,6 +12,9 @@ struct RealPayloadDriftTests {
     case githubIssue = "github-issue"
     case pullRequestEvent = "github-pull-request-webhook"
     case mastodonStatus = "mastodon-status"
+    case earthquakeFeed = "usgs-earthquakes"
+    case chargeList = "stripe-charge-list"
+    case usersList = "slack-users-list"
   }
 
   /// One way a server drifted, and what decoding must make of it.
@@ -113,6 +116,112 @@ struct RealPayloadDriftTests {
       fixture: .mastodonStatus, name: "a tag without a URL",
       change: ("/tags/0/url", nil), reported: ["/tags/0/url droppedElement(index: 0)"],
       kept: ("/tags/0", nil)),
+    Drift(
+      fixture: .earthquakeFeed, name: "as published", change: nil, reported: [],
+      kept: ("/features/0/geometry/coordinates/2", .double(13.7))),
+    Drift(
+      fixture: .earthquakeFeed, name: "a magnitude sent as a string",
+      change: ("/features/0/properties/mag", .string("4.1")),
+      reported: ["/features/0/properties/mag coercedValue"],
+      kept: ("/features/0/properties/mag", .double(4.1))),
+    Drift(
+      fixture: .earthquakeFeed, name: "a magnitude not computed yet",
+      change: ("/features/1/properties/mag", .null), reported: [],
+      kept: ("/features/1/properties/mag", .null)),
+    Drift(
+      fixture: .earthquakeFeed, name: "an alert level the model does not know",
+      change: ("/features/0/properties/alert", .string("pending")),
+      reported: ["/features/0/properties/alert usedFallback"],
+      kept: ("/features/0/properties/alert", .string("pending"))),
+    Drift(
+      fixture: .earthquakeFeed, name: "a time in ISO 8601, as the event pages write it",
+      change: ("/features/2/properties/time", .string("2016-04-12T19:26:56.540Z")),
+      reported: ["/features/2/properties/time convertedValue"],
+      kept: ("/features/2/properties/time", .string("2016-04-12T19:26:56.540Z"))),
+    Drift(
+      fixture: .earthquakeFeed, name: "a latitude lost on the way",
+      change: ("/features/1/geometry/coordinates/1", .null),
+      reported: [
+        "/features/1/geometry/coordinates/1 droppedElement(index: 1)",
+        "/features/1/geometry/coordinates setToNil",
+      ],
+      kept: ("/features/1/geometry", nil)),
+    Drift(
+      fixture: .earthquakeFeed, name: "a feature without an id",
+      change: ("/features/2/id", nil), reported: ["/features/2/id droppedElement(index: 2)"],
+      kept: ("/features/2", nil)),
+    Drift(
+      fixture: .earthquakeFeed, name: "a geometry with its own bounding box",
+      change: (
+        "/features/0/geometry/bbox",
+        .array([-162.9, 67.6, 13.7, -162.8, 67.7, 13.7].map(JSONValue.double))
+      ),
+      reported: [], kept: ("/features/0/geometry/coordinates/0", .double(-162.8311))),
+    Drift(
+      fixture: .chargeList, name: "as recorded", change: nil, reported: [],
+      kept: ("/data/1/payment_method_details/card/last4", .string("4242"))),
+    Drift(
+      fixture: .chargeList, name: "an amount sent as a string",
+      change: ("/data/0/amount", .string("36000")), reported: ["/data/0/amount coercedValue"],
+      kept: ("/data/0/amount", .int(36_000))),
+    Drift(
+      fixture: .chargeList, name: "a card brand the model does not know",
+      change: ("/data/0/payment_method_details/card/brand", .string("cartes_bancaires")),
+      reported: ["/data/0/payment_method_details/card/brand usedFallback"],
+      kept: ("/data/0/payment_method_details/card/brand", .string("cartes_bancaires"))),
+    Drift(
+      fixture: .chargeList, name: "a payment method type the model does not know",
+      change: (
+        "/data/1/payment_method_details",
+        .object(["type": "link", "link": .object(["country": "US"])])
+      ),
+      reported: ["/data/1/payment_method_details/type setToNil"],
+      kept: ("/data/1/payment_method_details", nil)),
+    Drift(
+      fixture: .chargeList, name: "a guest charge, without a customer",
+      change: ("/data/1/customer", .null), reported: [], kept: ("/data/1/customer", .null)),
+    Drift(
+      fixture: .chargeList, name: "a charge without an id",
+      change: ("/data/0/id", nil), reported: ["/data/0/id droppedElement(index: 0)"],
+      kept: ("/data/0/amount", .int(7200))),
+    Drift(
+      fixture: .chargeList, name: "created in ISO 8601",
+      change: ("/data/0/created", .string("2001-09-09T01:46:40Z")), reported: [],
+      kept: ("/data/0/created", .string("2001-09-09T01:46:40Z"))),
+    Drift(
+      fixture: .chargeList, name: "an object the list does not know",
+      change: ("/data/1/object", .string("payment_intent")),
+      reported: ["/data/1/object droppedElement(index: 1)"], kept: ("/data/1", nil)),
+    Drift(
+      fixture: .usersList, name: "as recorded", change: nil, reported: [],
+      kept: ("/members/2/is_admin", .bool(true))),
+    Drift(
+      fixture: .usersList, name: "is_admin sent as 1",
+      change: ("/members/2/is_admin", .int(1)), reported: ["/members/2/is_admin coercedValue"],
+      kept: ("/members/2/is_admin", .bool(true))),
+    Drift(
+      fixture: .usersList, name: "tz_offset sent as a string",
+      change: ("/members/4/tz_offset", .string("-28800")),
+      reported: ["/members/4/tz_offset coercedValue"],
+      kept: ("/members/4/tz_offset", .int(-28_800))),
+    Drift(
+      fixture: .usersList, name: "a presence the model does not know",
+      change: ("/members/0/presence", .string("dnd")),
+      reported: ["/members/0/presence usedFallback"],
+      kept: ("/members/0/presence", .string("dnd"))),
+    Drift(
+      fixture: .usersList, name: "an empty image_72, as Slack sends a size it lacks",
+      change: ("/members/2/profile/image_72", .string("")),
+      reported: ["/members/2/profile/image_72 setToNil"],
+      kept: ("/members/2/profile/image_72", nil)),
+    Drift(
+      fixture: .usersList, name: "a member without an id",
+      change: ("/members/2/id", nil), reported: ["/members/2/id droppedElement(index: 2)"],
+      kept: ("/members/2/name", .string("mathbot"))),
+    Drift(
+      fixture: .usersList, name: "updated in ISO 8601",
+      change: ("/members/0/updated", .string("2017-09-01T00:07:02Z")), reported: [],
+      kept: ("/members/0/updated", .string("2017-09-01T00:07:02Z"))),
   ]
 
   @Test(arguments: drifts)
@@ -127,6 +236,12 @@ struct RealPayloadDriftTests {
       try check(drift, json, WrapperPullRequestEvent.self, MacroPullRequestEvent.self)
     case .mastodonStatus:
       try check(drift, json, WrapperStatus.self, MacroStatus.self)
+    case .earthquakeFeed:
+      try check(drift, json, WrapperEarthquakeFeed.self, MacroEarthquakeFeed.self)
+    case .chargeList:
+      try check(drift, json, WrapperChargeList.self, MacroChargeList.self)
+    case .usersList:
+      try check(drift, json, WrapperUsersList.self, MacroUsersList.self)
     }
   }
 
@@ -145,6 +260,25 @@ struct RealPayloadDriftTests {
     #expect(status.visibility == .public)
     #expect(status.createdAt == Date(timeIntervalSince1970: 1_713_564_888.415))
     #expect(status.tags.map(\.name) == ["ub40"])
+    let feed = try Self.decoder.decode(
+      MacroEarthquakeFeed.self, from: Data(Self.payload(of: .earthquakeFeed).text.utf8))
+    #expect(feed.features.map(\.id) == ["ak13428667", "us20005hla", "us20005hkj"])
+    #expect(feed.features[0].properties.time == Date(timeIntervalSince1970: 1_460_494_200))
+    #expect(feed.features[0].properties.alert == .green)
+    #expect(feed.features[0].geometry == .point(coordinates: [-162.8311, 67.6369, 13.7]))
+    let charges = try Self.decoder.decode(
+      WrapperChargeList.self, from: Data(Self.payload(of: .chargeList).text.utf8))
+    let charge = try #require(charges.data.first?.value as? WrapperCharge)
+    #expect(charge.amount == 36_000 && charge.status == .succeeded)
+    let card = try #require(charge.paymentMethodDetails?.value as? WrapperCardPayment)
+    #expect(card.card.brand == .visa && card.card.last4 == "4242")
+    let users = try Self.decoder.decode(
+      MacroUsersList.self, from: Data(Self.payload(of: .usersList).text.utf8))
+    #expect(users.members.map(\.name) == ["gamebot", "foo", "dblock", "mathbot", "testbot"])
+    #expect(users.members[2].isAdmin == true && users.members[2].tzOffset == -18_000)
+    #expect(
+      users.members[2].profile?.image24?.absoluteString.hasPrefix(
+        "https://secure.gravatar.com/avatar/3d925b45ac07ec0ae5bd04888f6c5b61.jpg?s=24") == true)
   }
 
   @Test func `with absent values reported, the recorded issue's nulls are in the digest`() throws {
