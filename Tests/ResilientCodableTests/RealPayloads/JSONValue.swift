@@ -65,6 +65,59 @@ indirect enum JSONValue: Codable, Equatable, Sendable, ExpressibleByStringLitera
     }
   }
 
+  /// The document with only the object keys that `other` has at the same places: what a model
+  /// that declares no other keys would write of it.
+  func keepingKeys(of other: JSONValue) -> JSONValue {
+    switch (self, other) {
+    case (.object(let members), .object(let otherMembers)):
+      .object(
+        members.reduce(into: [:]) { kept, member in
+          if let otherValue = otherMembers[member.key] {
+            kept[member.key] = member.value.keepingKeys(of: otherValue)
+          }
+        })
+    case (.array(let elements), .array(let otherElements))
+    where elements.count == otherElements.count:
+      .array(zip(elements, otherElements).map { $0.keepingKeys(of: $1) })
+    default:
+      self
+    }
+  }
+
+  /// Where the document differs from `expected`, as `pointer: found …, expected …` with long
+  /// values cut short, in the order of the pointers: empty when the two are equal.
+  func differences(from expected: JSONValue, at pointer: String = "") -> [String] {
+    switch (self, expected) {
+    case (.object(let members), .object(let expectedMembers)):
+      return Set(members.keys).union(expectedMembers.keys).sorted().flatMap { key in
+        let path = "\(pointer)/\(key)"
+        switch (members[key], expectedMembers[key]) {
+        case (let value?, let expectedValue?):
+          return value.differences(from: expectedValue, at: path)
+        case (let value?, nil):
+          return ["\(path): found \(value.excerpt), expected no key"]
+        case (nil, let expectedValue?):
+          return ["\(path): found no key, expected \(expectedValue.excerpt)"]
+        case (nil, nil):
+          return []
+        }
+      }
+    case (.array(let elements), .array(let expectedElements))
+    where elements.count == expectedElements.count:
+      return zip(elements, expectedElements).enumerated().flatMap { index, pair in
+        pair.0.differences(from: pair.1, at: "\(pointer)/\(index)")
+      }
+    default:
+      return self == expected ? [] : ["\(pointer): found \(excerpt), expected \(expected.excerpt)"]
+    }
+  }
+
+  /// The document as JSON text, cut after 40 characters.
+  private var excerpt: String {
+    let text = text
+    return text.count > 40 ? text.prefix(40) + "…" : text
+  }
+
   private func child(_ token: String) -> JSONValue? {
     switch self {
     case .object(let members): members[token]

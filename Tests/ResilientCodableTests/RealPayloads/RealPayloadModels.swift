@@ -2,8 +2,16 @@ import Foundation
 import ResilientCodable
 
 // Models of the real payloads in Fixtures/RealPayloads, each twice: with wrappers (and a decoder
-// that converts snake case) and with `@SafeDecoding(keyStyle: .snakeCase)`. Both read the same
-// fields; the drift tests hold them to the same values, digest and bytes written back.
+// that converts snake case) and with `@SafeDecoding(keyStyle: .snakeCase, preservingUnknownKeys:
+// true)`. Both read the same fields; the drift tests hold them to the same values and digest.
+//
+// What each writes back differs. A wrapper model is plain `Codable`: it writes back the keys it
+// declares, with what its `@Resilient` properties kept (a novel raw value, a `null`), and
+// nothing else: the keys it does not declare, and the elements its lists dropped, are gone. A
+// macro model, and every model nested in it, keeps the keys it does not declare and, with
+// `preservesInvalidData` on, what its properties dropped or replaced, so that it writes back the
+// payload it read. The drift tests compare the two on the wrapper's keys, and the macro's bytes
+// with the payload.
 
 enum IssueState: String, Codable, Equatable, ResilientRawRepresentable {
   case open, closed, unknown
@@ -30,6 +38,18 @@ struct GitHubLabel: Codable, Equatable {
   var color: String?
 }
 
+@SafeDecoding(keyStyle: .snakeCase, preservingUnknownKeys: true)
+struct MacroGitHubUser: Codable, Equatable {
+  var login: String
+  var id: Int
+}
+
+@SafeDecoding(keyStyle: .snakeCase, preservingUnknownKeys: true)
+struct MacroGitHubLabel: Codable, Equatable {
+  var name: String
+  var color: String?
+}
+
 // MARK: - GitHub REST: an issue
 
 struct WrapperGitHubIssue: Codable, Equatable {
@@ -46,15 +66,15 @@ struct WrapperGitHubIssue: Codable, Equatable {
   @Resilient var htmlUrl: URL?
 }
 
-@SafeDecoding(keyStyle: .snakeCase)
+@SafeDecoding(keyStyle: .snakeCase, preservingUnknownKeys: true)
 struct MacroGitHubIssue: Codable, Equatable {
   var id: Int
   var number: Int
   var title: String
   var state: IssueState?
   var stateReason: String?
-  var user: GitHubUser?
-  var labels: [GitHubLabel]
+  var user: MacroGitHubUser?
+  var labels: [MacroGitHubLabel]
   var comments: Int?
   var createdAt: Date
   var closedAt: Date?
@@ -113,20 +133,20 @@ struct WrapperPullRequestEvent: Codable, Equatable {
   @Resilient var sender: GitHubUser?
 }
 
-@SafeDecoding(keyStyle: .snakeCase)
+@SafeDecoding(keyStyle: .snakeCase, preservingUnknownKeys: true)
 struct MacroRepository: Codable, Equatable {
   var id: Int
   var fullName: String
 }
 
-@SafeDecoding(keyStyle: .snakeCase)
+@SafeDecoding(keyStyle: .snakeCase, preservingUnknownKeys: true)
 struct MacroBranch: Codable, Equatable {
   var ref: String
   var sha: String
   var repo: MacroRepository?
 }
 
-@SafeDecoding(keyStyle: .snakeCase)
+@SafeDecoding(keyStyle: .snakeCase, preservingUnknownKeys: true)
 struct MacroPullRequest: Codable, Equatable {
   var number: Int
   var title: String
@@ -134,12 +154,12 @@ struct MacroPullRequest: Codable, Equatable {
   var merged: Bool?
   var mergedAt: Date?
   var additions: Int?
-  var labels: [GitHubLabel]
+  var labels: [MacroGitHubLabel]
   var head: MacroBranch
   var createdAt: Date
 }
 
-@SafeDecoding(keyStyle: .snakeCase)
+@SafeDecoding(keyStyle: .snakeCase, preservingUnknownKeys: true)
 struct MacroEventRepository: Codable, Equatable {
   var id: Int
   @Policy(missing: .dropElement, null: .dropElement)
@@ -147,18 +167,24 @@ struct MacroEventRepository: Codable, Equatable {
   @CodedBy(.dateFormats(.iso8601, .secondsSince1970)) var pushedAt: Date?
 }
 
-@SafeDecoding(keyStyle: .snakeCase)
+@SafeDecoding(keyStyle: .snakeCase, preservingUnknownKeys: true)
 struct MacroPullRequestEvent: Codable, Equatable {
   var action: PullRequestAction?
   var number: Int
   var pullRequest: MacroPullRequest
   var repository: MacroEventRepository?
-  var sender: GitHubUser?
+  var sender: MacroGitHubUser?
 }
 
 // MARK: - Mastodon: a status
 
 struct StatusTag: Codable, Equatable {
+  var name: String
+  var url: URL
+}
+
+@SafeDecoding(keyStyle: .snakeCase, preservingUnknownKeys: true)
+struct MacroStatusTag: Codable, Equatable {
   var name: String
   var url: URL
 }
@@ -183,7 +209,7 @@ struct WrapperStatus: Codable, Equatable {
   var content: String
 }
 
-@SafeDecoding(keyStyle: .snakeCase)
+@SafeDecoding(keyStyle: .snakeCase, preservingUnknownKeys: true)
 struct MacroAccount: Codable, Equatable {
   @Coerced var id: String
   var username: String
@@ -191,7 +217,7 @@ struct MacroAccount: Codable, Equatable {
   var createdAt: Date?
 }
 
-@SafeDecoding(keyStyle: .snakeCase)
+@SafeDecoding(keyStyle: .snakeCase, preservingUnknownKeys: true)
 struct MacroStatus: Codable, Equatable {
   @Coerced var id: String
   var createdAt: Date
@@ -201,6 +227,6 @@ struct MacroStatus: Codable, Equatable {
   var reblogsCount: Int?
   var favouritesCount: Int?
   var account: MacroAccount
-  var tags: [StatusTag]
+  var tags: [MacroStatusTag]
   var content: String
 }

@@ -1,0 +1,72 @@
+import Foundation
+import ResilientCodable
+
+// MARK: - Slack: users.list
+
+// Slack writes the sizes of a profile's images after an underscore (`image_24`), which
+// `.convertFromSnakeCase` reads as `image24`, and `.convertToSnakeCase` writes back as
+// `image24`.
+
+enum SlackPresence: String, Codable, Equatable, ResilientRawRepresentable {
+  case active, away, unknown
+  static var decodingFallback: Self { .unknown }
+}
+
+struct WrapperSlackProfile: Codable, Equatable {
+  var realName: String
+  @Resilient var displayName: String?
+  @Resilient var statusEmoji: String?
+  @Resilient var image24: URL?
+  @Resilient var image72: URL?
+  @Resilient var email: String?
+}
+
+struct WrapperSlackMember: Codable, Equatable {
+  var id: String
+  var teamId: String
+  var name: String
+  @Resilient var deleted: Bool?
+  @Resilient var presence: SlackPresence?
+  @Resilient var isAdmin: Bool?
+  @Resilient var isBot: Bool?
+  @Resilient var tzOffset: Int?
+  @Resilient var profile: WrapperSlackProfile?
+  @Resilient var updated: Date?
+}
+
+struct WrapperUsersList: Codable, Equatable {
+  var ok: Bool
+  @Resilient var members: [WrapperSlackMember]
+  @Resilient var cacheTs: Int?
+}
+
+@SafeDecoding(keyStyle: .snakeCase, preservingUnknownKeys: true)
+struct MacroSlackProfile: Codable, Equatable {
+  var realName: String
+  var displayName: String?
+  var statusEmoji: String?
+  var image24: URL?
+  var image72: URL?
+  var email: String?
+}
+
+@SafeDecoding(keyStyle: .snakeCase, preservingUnknownKeys: true)
+struct MacroSlackMember: Codable, Equatable {
+  var id: String
+  var teamId: String
+  var name: String
+  var deleted: Bool?
+  var presence: SlackPresence?
+  var isAdmin: Bool?
+  var isBot: Bool?
+  var tzOffset: Int?
+  var profile: MacroSlackProfile?
+  var updated: Date?
+}
+
+@SafeDecoding(keyStyle: .snakeCase, preservingUnknownKeys: true)
+struct MacroUsersList: Codable, Equatable {
+  var ok: Bool
+  var members: [MacroSlackMember]
+  var cacheTs: Int?
+}
