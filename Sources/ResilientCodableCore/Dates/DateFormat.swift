@@ -127,7 +127,8 @@ extension DateFormat {
     switch kind {
     case .iso8601(let fractionalSeconds):
       try container.encode(
-        Date.ISO8601FormatStyle(includingFractionalSeconds: fractionalSeconds).format(date))
+        fractionalSeconds
+          ? Self.iso8601WithMilliseconds(date) : Date.ISO8601FormatStyle().format(date))
     case .rfc3339:
       try container.encode(Date.ISO8601FormatStyle().format(date))
     case .rfc1123:
@@ -143,6 +144,17 @@ extension DateFormat {
       try container.encode(
         DateFormatterCache.shared.string(from: date, pattern: pattern, timeZone: timeZone))
     }
+  }
+
+  /// `date` in ISO 8601 with milliseconds, rounded to the nearest one: the format style
+  /// truncates, and would write `.414` for the `.415` that a payload held, whose `Double` lies
+  /// just below it.
+  private static func iso8601WithMilliseconds(_ date: Date) -> String {
+    let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+    let seconds = (milliseconds / 1000).rounded(.down)
+    let whole = Date.ISO8601FormatStyle().format(Date(timeIntervalSince1970: seconds))
+    let fraction = String(Int(milliseconds - seconds * 1000))
+    return "\(whole.dropLast()).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)Z"
   }
 
   /// RFC 1123 with a zone name, then with a numeric zone (RFC 2822).

@@ -73,6 +73,25 @@ struct DateFormatsTests {
         == "Expected a date in one of these formats: ISO 8601, date only (yyyy-MM-dd); found 17")
   }
 
+  @Test func `fractional seconds are written to the nearest millisecond, as they were read`()
+    throws
+  {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .format(.iso8601WithFractionalSeconds)
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .formats([.iso8601WithFractionalSeconds])
+    // 1713564888.415 lies just below .415 as a Double: a formatter that truncates writes .414.
+    let read =
+      #"["2024-04-19T22:14:48.415Z","2024-04-19T22:14:48.999Z","1969-12-31T23:59:59.250Z"]"#
+    let dates = try decoder.decode([Date].self, from: Data(read.utf8))
+    #expect(String(decoding: try encoder.encode(dates), as: UTF8.self) == read)
+    // Rounding up to the next second carries into the seconds.
+    let nearlyNext = [Date(timeIntervalSince1970: 59.9996)]
+    #expect(
+      String(decoding: try encoder.encode(nearlyNext), as: UTF8.self)
+        == #"["1970-01-01T00:01:00.000Z"]"#)
+  }
+
   @Test(arguments: [
     (DateFormat.iso8601, #""2024-05-01T12:00:00Z""#),
     (.iso8601WithFractionalSeconds, #""2024-05-01T12:00:00.000Z""#),
