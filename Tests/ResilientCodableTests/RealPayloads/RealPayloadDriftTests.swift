@@ -398,7 +398,8 @@ struct RealPayloadDriftTests {
     #expect(summary(macroDigest) == drift.reported)
     #expect(wrapperDigest?.entries.map(\.message) == macroDigest?.entries.map(\.message))
     let encoder = JSONEncoder()
-    encoder.keyEncodingStrategy = .convertToSnakeCase
+    encoder.keyEncodingStrategy =
+      drift.fixture == .usersList ? .slackSnakeCase : .convertToSnakeCase
     encoder.dateEncodingStrategy = .format(.iso8601)
     encoder.outputFormatting = .sortedKeys
     let wrapperBytes = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(wrapper))

@@ -5,7 +5,9 @@ import ResilientCodable
 
 // Slack writes the sizes of a profile's images after an underscore (`image_24`), which
 // `.convertFromSnakeCase` reads as `image24`, and `.convertToSnakeCase` writes back as
-// `image24`.
+// `image24`. The macro model names the key (`@CodedAt("image_24")`), which it also reads as the
+// decoder converted it, and writes back as the payload spelled it; a wrapper model cannot, and
+// needs an encoder that spells its keys as Slack does (`slackSnakeCase`).
 
 enum SlackPresence: String, Codable, Equatable, ResilientRawRepresentable {
   case active, away, unknown
@@ -45,8 +47,8 @@ struct MacroSlackProfile: Codable, Equatable {
   var realName: String
   var displayName: String?
   var statusEmoji: String?
-  var image24: URL?
-  var image72: URL?
+  @CodedAt("image_24") var image24: URL?
+  @CodedAt("image_72") var image72: URL?
   var email: String?
 }
 
@@ -69,4 +71,32 @@ struct MacroUsersList: Codable, Equatable {
   var ok: Bool
   var members: [MacroSlackMember]
   var cacheTs: Int?
+}
+
+extension JSONEncoder.KeyEncodingStrategy {
+  /// Snake case as Slack spells it, with an underscore before the size of an image
+  /// (`image_24`): what a wrapper model needs to write back the keys that `.convertFromSnakeCase`
+  /// made `image24`.
+  static var slackSnakeCase: Self {
+    .custom { path in
+      let name = path.last?.stringValue ?? ""
+      var spelled = ""
+      for character in name {
+        if character.isUppercase { spelled += "_" }
+        spelled += character.lowercased()
+      }
+      if spelled.hasPrefix("image"), let size = Int(spelled.dropFirst(5)) {
+        spelled = "image_\(size)"
+      }
+      return SlackKey(stringValue: spelled)
+    }
+  }
+}
+
+/// A key of a Slack payload, as `slackSnakeCase` spells it.
+private struct SlackKey: CodingKey {
+  let stringValue: String
+  var intValue: Int? { nil }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
 }

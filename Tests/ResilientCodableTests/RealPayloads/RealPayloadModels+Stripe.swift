@@ -39,7 +39,7 @@ enum WrapperPaymentMethodKinds: PolymorphicFamily {
   typealias Base = any PaymentMethodDetails
   static let discriminator = "type"
   static let members: [PolymorphicMember<WrapperPaymentMethodKinds>] = [
-    .init("card", WrapperCardPayment.self)
+    .init("card", WrapperCardPayment.self, as: { $0 })
   ]
 }
 
@@ -65,7 +65,7 @@ enum WrapperStripeObjects: PolymorphicFamily {
   typealias Base = any StripeObject
   static let discriminator = "object"
   static let members: [PolymorphicMember<WrapperStripeObjects>] = [
-    .init("charge", WrapperCharge.self)
+    .init("charge", WrapperCharge.self, as: { $0 })
   ]
 }
 
@@ -94,7 +94,7 @@ enum MacroPaymentMethodKinds: PolymorphicFamily {
   typealias Base = any PaymentMethodDetails
   static let discriminator = "type"
   static let members: [PolymorphicMember<MacroPaymentMethodKinds>] = [
-    .init("card", MacroCardPayment.self)
+    .init("card", MacroCardPayment.self, as: { $0 })
   ]
 }
 
@@ -117,7 +117,7 @@ enum MacroStripeObjects: PolymorphicFamily {
   typealias Base = any StripeObject
   static let discriminator = "object"
   static let members: [PolymorphicMember<MacroStripeObjects>] = [
-    .init("charge", MacroCharge.self)
+    .init("charge", MacroCharge.self, as: { $0 })
   ]
 }
 
