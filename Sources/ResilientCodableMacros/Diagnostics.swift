@@ -133,7 +133,8 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
     case .shouldImplementEncodingNotLiteral:
       "'shouldImplementEncoding:' takes 'true' or 'false' written out"
     case .preservingUnknownKeysOnEnum:
-      "'preservingUnknownKeys:' applies to structs and classes; remove it from this enum"
+      "'preservingUnknownKeys:' applies to structs and classes; remove it, and give each case "
+        + "whose unknown keys to keep a 'PreservedData' value"
     case .preservingUnknownKeysNeedsEncodable(let type):
       "'preservingUnknownKeys: true' generates 'encode(to:)' to write the keys back; declare "
         + "'\(type): Codable'"

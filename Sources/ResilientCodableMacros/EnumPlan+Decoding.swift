@@ -62,18 +62,26 @@ extension EnumPlan {
   }
 
   /// `.name(label: …, …)`, decoding the associated values from `container`, or the one value
-  /// of a case that holds one for `key`.
+  /// of a case that holds one for `key`; its `PreservedData` value, if it has one, is
+  /// `preservedData`, which keeps the unknown keys of the case's object.
   func makeCaseValue(
     _ enumCase: Case,
     container: TokenSyntax,
     key: String? = nil,
+    preservedData: String? = nil,
     _ names: Names
   ) -> String {
     guard !enumCase.values.isEmpty else { return ".\(enumCase.name.text)" }
-    let arguments = enumCase.values.map { value in
-      let expression = value.property.makeValue(
-        container: container, context: names.context, enumCase: enumCase.name.identifierText,
-        key: key)
+    let arguments = enumCase.values.indices.map { index in
+      let value = enumCase.values[index]
+      let expression =
+        if index == enumCase.preservedDataIndex, let preservedData {
+          preservedData
+        } else {
+          value.property.makeValue(
+            container: container, context: names.context, enumCase: enumCase.name.identifierText,
+            key: key)
+        }
       return value.label.map { "\($0.text): \(expression)" } ?? expression
     }
     return ".\(enumCase.name.text)(\(arguments.joined(separator: ", ")))"
@@ -126,7 +134,7 @@ extension EnumPlan {
         "case \(keys):",
         [
           "let \(names.nested) = try \(names.container).nestedContainer(keyedBy: \(keysReference(of: enumCase)).self, forKey: \(names.key))",
-          "self = \(makeCaseValue(enumCase, container: names.nested, names))",
+          "self = \(makeCaseValue(enumCase, container: names.nested, preservedData: "ResilientCodableCore.PreservedData(keepingUnknownKeysOfObjectFor: \(names.key), in: \(names.container), knownKeys: \(enumCase.knownKeysLiteral()))", names))",
         ]
       )
     }
@@ -157,7 +165,7 @@ extension EnumPlan {
           label,
           [
             "let \(names.nested) = try decoder.container(keyedBy: \(keysReference(of: enumCase)).self)",
-            "self = \(makeCaseValue(enumCase, container: names.nested, names))",
+            "self = \(makeCaseValue(enumCase, container: names.nested, preservedData: "ResilientCodableCore.PreservedData(keepingUnknownKeysOf: decoder, knownKeys: \(enumCase.knownKeysLiteral(adding: [tag])))", names))",
           ]
         )
       }
@@ -172,7 +180,7 @@ extension EnumPlan {
         label,
         [
           "let \(names.nested) = try \(names.container).nestedContainer(keyedBy: \(keysReference(of: enumCase)).self, forKey: \(contentKey))",
-          "self = \(makeCaseValue(enumCase, container: names.nested, names))",
+          "self = \(makeCaseValue(enumCase, container: names.nested, preservedData: "ResilientCodableCore.PreservedData(keepingUnknownKeysOfObjectFor: \(contentKey), in: \(names.container), knownKeys: \(enumCase.knownKeysLiteral()))", names))",
         ]
       )
     }
@@ -203,7 +211,7 @@ extension EnumPlan {
       } else {
         body = [
           "let \(names.nested) = try decoder.container(keyedBy: \(keysReference(of: enumCase)).self)",
-          "return \(makeCaseValue(enumCase, container: names.nested, names))",
+          "return \(makeCaseValue(enumCase, container: names.nested, preservedData: "ResilientCodableCore.PreservedData(keepingUnknownKeysOf: decoder, knownKeys: \(enumCase.knownKeysLiteral()))", names))",
         ]
       }
       let closure = "{ () throws -> Self in\n\(body.map(indented).joined(separator: "\n"))\n}"

@@ -10,6 +10,9 @@ extension EnumPlan {
   /// fallback case's value as it came.
   func makeEncoder(_ locals: LocalNames) -> String {
     let names = Names(locals)
+    // The encoder of a case's object that a `PreservedData` value writes its keys back into.
+    let caseEncoder =
+      cases.contains { $0.preservedDataIndex != nil } ? locals.make("caseEncoder") : nil
     let header = "\(access)func encode(to encoder: any Swift.Encoder) throws"
     if isRawValue, case .natural = strategy {
       return block(
@@ -26,7 +29,10 @@ extension EnumPlan {
         ? ".\(enumCase.name.text)"
         : ".\(enumCase.name.text)(" + bindings.map { "let \($0.text)" }.joined(separator: ", ")
           + ")"
-      return ("case \(pattern):", makeCaseEncoding(enumCase, bindings: bindings, names))
+      return (
+        "case \(pattern):",
+        makeCaseEncoding(enumCase, bindings: bindings, caseEncoder: caseEncoder, names)
+      )
     }
     if let fallbackCase {
       let label = "case .\(fallbackCase.text)(let \(names.kept)):"
@@ -42,27 +48,51 @@ extension EnumPlan {
     return block(header, [makeSwitch(.keyword(.self), switchCases)])
   }
 
-  /// The statements that write `enumCase`, whose associated values are bound to `bindings`.
+  /// The statements that write `enumCase`, whose associated values are bound to `bindings`; a
+  /// `PreservedData` value writes its keys back into the case's object, through `caseEncoder`
+  /// where that object is nested.
   private func makeCaseEncoding(
     _ enumCase: Case,
     bindings: [TokenSyntax],
+    caseEncoder: TokenSyntax?,
     _ names: Names
   ) -> [String] {
     let name = enumCase.names[0].literal
+    let preserved = enumCase.preservedDataIndex.map { bindings[$0] }
+    let payloadBindings = bindings.indices.filter { $0 != enumCase.preservedDataIndex }
+      .map { bindings[$0] }
+    /// Opens the container of the case's values in the object `parent` holds for `key`.
+    func openNested(_ parent: TokenSyntax, _ keys: String, forKey key: String) -> [String] {
+      guard preserved != nil, let caseEncoder else {
+        return [
+          "var \(names.nested) = \(parent).nestedContainer(keyedBy: \(keys), forKey: \(key))"
+        ]
+      }
+      return [
+        "let \(caseEncoder) = \(parent).superEncoder(forKey: \(key))",
+        "var \(names.nested) = \(caseEncoder).container(keyedBy: \(keys))",
+      ]
+    }
+    /// Writes the payload values, then the keys that the `PreservedData` value kept to
+    /// `encoder`.
+    func encodeValues(keptTo encoder: String) -> [String] {
+      zip(enumCase.payloadValues, payloadBindings).map { value, binding in
+        makeValueEncoding(value.property, binding, names.nested, ".\(value.property.keyCase)")
+      } + (preserved.map { ["try \($0).encodeUnknownKeys(to: \(encoder))"] } ?? [])
+    }
+    let nestedEncoder = preserved != nil ? caseEncoder?.text ?? "encoder" : "encoder"
     if case .caseByNestedObject = strategy {
       // By `CodingKeys`, which may be the enum's own, as decoding reads it.
-      let keys =
-        bindings.isEmpty ? "ResilientCodableCore.SafeDecodingKey" : keysReference(of: enumCase)
-      var body = [
-        "var \(names.container) = encoder.container(keyedBy: CodingKeys.self)",
-        "\(bindings.isEmpty ? "_" : "var \(names.nested)") = \(names.container).nestedContainer("
-          + "keyedBy: \(keys).self, forKey: .\(enumCase.name.text))",
-      ]
-      for (value, binding) in zip(enumCase.values, bindings) {
+      var body = ["var \(names.container) = encoder.container(keyedBy: CodingKeys.self)"]
+      if bindings.isEmpty {
         body.append(
-          makeValueEncoding(value.property, binding, names.nested, ".\(value.property.keyCase)"))
+          "_ = \(names.container).nestedContainer(keyedBy: "
+            + "ResilientCodableCore.SafeDecodingKey.self, forKey: .\(enumCase.name.text))")
+        return body
       }
-      return body
+      body += openNested(
+        names.container, "\(keysReference(of: enumCase)).self", forKey: ".\(enumCase.name.text)")
+      return body + encodeValues(keptTo: nestedEncoder)
     }
     guard !bindings.isEmpty else { return makeNameEncoding(name, names) }
     let keys = "\(keysReference(of: enumCase)).self"
@@ -77,6 +107,7 @@ extension EnumPlan {
       }
       body = makeNameEncoding(name, names)
       body.append("var \(names.nested) = encoder.container(keyedBy: \(keys))")
+      return body + encodeValues(keptTo: "encoder")
     case .caseByAdjacentTag(_, let content):
       body = makeNameEncoding(name, names)
       let contentKey = makeObjectKey(content)
@@ -88,9 +119,8 @@ extension EnumPlan {
           makeValueEncoding(enumCase.values[0].property, bindings[0], names.container, contentKey))
         return body
       }
-      body.append(
-        "var \(names.nested) = \(names.container).nestedContainer(keyedBy: \(keys), forKey: \(contentKey))"
-      )
+      body += openNested(names.container, keys, forKey: contentKey)
+      return body + encodeValues(keptTo: nestedEncoder)
     case .untagged:
       if enumCase.holdsOneValue {
         return [
@@ -99,12 +129,8 @@ extension EnumPlan {
         ]
       }
       body = ["var \(names.nested) = encoder.container(keyedBy: \(keys))"]
+      return body + encodeValues(keptTo: "encoder")
     }
-    for (value, binding) in zip(enumCase.values, bindings) {
-      body.append(
-        makeValueEncoding(value.property, binding, names.nested, ".\(value.property.keyCase)"))
-    }
-    return body
   }
 
   /// `try container.encode(value, forKey: key)`, or `encodeIfPresent` for an optional.

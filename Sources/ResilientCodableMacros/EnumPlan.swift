@@ -25,6 +25,29 @@ struct EnumPlan {
     /// the strategy has no key for it: `movie(Movie)`.
     var holdsOneValue: Bool { values.count == 1 && values[0].label == nil }
 
+    /// The position of the associated value of type `PreservedData`, which keeps the keys of
+    /// the case's object that its other values do not read, if the case has one.
+    var preservedDataIndex: Int? {
+      values.firstIndex { value in
+        switch value.property.type?.trimmedDescription {
+        case "PreservedData", "ResilientCodableCore.PreservedData",
+          "ResilientCodable.PreservedData":
+          true
+        default: false
+        }
+      }
+    }
+
+    /// The associated values that the payload holds: all but the `PreservedData` one.
+    var payloadValues: [(label: TokenSyntax?, property: StoredProperty)] {
+      values.indices.filter { $0 != preservedDataIndex }.map { values[$0] }
+    }
+
+    /// The keys that the payload values are read for, and `others`, as a set literal.
+    func knownKeysLiteral(adding others: [String] = []) -> String {
+      makeArray(payloadValues.map(\.property.payloadKey) + others)
+    }
+
     /// The name of the keys of the associated values, as synthesized code names them.
     var keysName: String {
       let text = name.identifierText
@@ -78,7 +101,7 @@ struct EnumPlan {
   let reporter: ExprSyntax?
   /// Whether the enum gets an `encode(to:)` that writes the shape its strategy reads: it
   /// declares `Encodable`, not its own `encode(to:)`, and synthesized code would write another
-  /// shape.
+  /// shape, or lose what the fallback case or a case's `PreservedData` keeps.
   let generatesEncoder: Bool
 
   /// Plans the decoding of `enumeration`, whose cases are validated.
@@ -99,11 +122,13 @@ struct EnumPlan {
       case .natural: !isRawValue
       }
     let keepsValue = if case .nothing = fallbackValue { false } else { true }
+    // A case's `PreservedData` writes back the keys it kept, which synthesized code cannot.
+    let keepsKeys = cases.contains { $0.preservedDataIndex != nil }
     // SafeDecoding's `shouldImplementEncoding: true` asks for `encode(to:)` in any case.
     generatesEncoder =
       !enumeration.declaresEncoder
       && (enumeration.arguments.implementsEncoding
-        || (writesOtherShape || keepsValue) && enumeration.declaresEncodable)
+        || (writesOtherShape || keepsValue || keepsKeys) && enumeration.declaresEncodable)
   }
 
   /// The generated members, as text: the key enums the enum does not declare, `init(from:)`,
@@ -172,7 +197,7 @@ struct EnumPlan {
   func makeValueKeys(of enumCase: Case) -> String {
     block(
       "enum \(enumCase.keysName): Swift.String, Swift.CodingKey",
-      enumCase.values.map { "case \($0.property.keyCase)" })
+      enumCase.payloadValues.map { "case \($0.property.keyCase)" })
   }
 
   /// The resilient `init(from:)`.

@@ -1053,7 +1053,7 @@ struct DiagnosticsTests {
       """
       @SafeDecoding(preservingUnknownKeys: true)
                                            ┬───
-                                           ╰─ 🛑 'preservingUnknownKeys:' applies to structs and classes; remove it from this enum
+                                           ╰─ 🛑 'preservingUnknownKeys:' applies to structs and classes; remove it, and give each case whose unknown keys to keep a 'PreservedData' value
       enum Media: Codable {
         case movie(id: Int)
       }

@@ -241,6 +241,63 @@ struct SafeDecodingExpansionTests {
     }
   }
 
+  @Test func `a case's PreservedData keeps the keys of its object and writes them back`() {
+    assertMacro {
+      """
+      @SafeDecoding(decodingStrategy: .caseByAdjacentTag("kind", content: "data"))
+      enum Step: Codable {
+        case pause(seconds: Int, preservedData: PreservedData = PreservedData())
+        case stop
+      }
+      """
+    } expansion: {
+      """
+      enum Step: Codable {
+        case pause(seconds: Int, preservedData: PreservedData = PreservedData())
+        case stop
+
+        private enum CaseCodingKeys {
+          enum PauseCodingKeys: Swift.String, Swift.CodingKey {
+            case seconds
+          }
+        }
+
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_4enumfMu_ = ResilientCodableCore._$EnumDecoder(decoder)
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+          let __macro_local_3keyfMu_ = try __macro_local_9containerfMu_.decode(Swift.String.self, forKey: ResilientCodableCore.SafeDecodingKey("kind"))
+          switch __macro_local_3keyfMu_ {
+          case "pause":
+            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.PauseCodingKeys.self, forKey: ResilientCodableCore.SafeDecodingKey("data"))
+            self = .pause(seconds: try __macro_local_6valuesfMu_._$decode(forKey: .seconds), preservedData: ResilientCodableCore.PreservedData(keepingUnknownKeysOfObjectFor: ResilientCodableCore.SafeDecodingKey("data"), in: __macro_local_9containerfMu_, knownKeys: ["seconds"]))
+          case "stop":
+            self = .stop
+          default:
+            let __macro_local_5errorfMu_ = __macro_local_4enumfMu_.unknownCaseError(__macro_local_3keyfMu_, of: Self.self, knownCases: ["pause", "stop"], codingPath: __macro_local_9containerfMu_.codingPath + [ResilientCodableCore.SafeDecodingKey("kind")])
+            throw __macro_local_5errorfMu_
+          }
+        }
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          switch self {
+          case .pause(let __macro_local_6value0fMu_, let __macro_local_6value1fMu_):
+            var __macro_local_13discriminatorfMu0_ = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            try __macro_local_13discriminatorfMu0_.encode("pause", forKey: ResilientCodableCore.SafeDecodingKey("kind"))
+            var __macro_local_9containerfMu0_ = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            let __macro_local_11caseEncoderfMu_ = __macro_local_9containerfMu0_.superEncoder(forKey: ResilientCodableCore.SafeDecodingKey("data"))
+            var __macro_local_6valuesfMu0_ = __macro_local_11caseEncoderfMu_.container(keyedBy: CaseCodingKeys.PauseCodingKeys.self)
+            try __macro_local_6valuesfMu0_.encode(__macro_local_6value0fMu_, forKey: .seconds)
+            try __macro_local_6value1fMu_.encodeUnknownKeys(to: __macro_local_11caseEncoderfMu_)
+          case .stop:
+            var __macro_local_13discriminatorfMu0_ = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            try __macro_local_13discriminatorfMu0_.encode("stop", forKey: ResilientCodableCore.SafeDecodingKey("kind"))
+          }
+        }
+      }
+      """
+    }
+  }
+
   @Test func `@IgnoreSafeDecoding decodes as synthesized code does`() {
     assertMacro {
       """

@@ -28,14 +28,65 @@ extension PreservedData {
     atPath path: [String],
     knownKeys: Set<String>
   ) {
-    // A dictionary's keys are read as the payload spelled them, whatever the key strategy.
-    guard let object = try? parent.decode([String: PreservedValue].self, forKey: key) else {
-      return
-    }
+    let unknown = Self.unknownKeys(
+      of: try? parent.decode([String: PreservedValue].self, forKey: key), knownKeys: knownKeys)
+    if !unknown.isEmpty { contents.objectUnknownKeys[path] = unknown }
+  }
+
+  /// Creates preserved data that keeps the keys of `decoder`'s object that none of `knownKeys`
+  /// names: the `PreservedData` value of a `@SafeDecoding` enum's case, whose associated values
+  /// the object holds beside its discriminator.
+  ///
+  /// ```swift
+  /// @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"))
+  /// enum Geometry: Codable {
+  ///   case point(coordinates: [Double], preservedData: PreservedData = PreservedData())
+  /// }
+  /// // {"type": "Point", "coordinates": [1, 2], "bbox": [1, 2, 1, 2]} keeps "bbox"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - decoder: The decoder of the object.
+  ///   - knownKeys: The keys that the case reads, and its discriminator.
+  public init(keepingUnknownKeysOf decoder: any Decoder, knownKeys: Set<String>) {
+    self.init()
+    let object = try? decoder.singleValueContainer().decode([String: PreservedValue].self)
+    let unknown = Self.unknownKeys(of: object, knownKeys: knownKeys)
+    if !unknown.isEmpty { unknownKeys = unknown }
+  }
+
+  /// Creates preserved data that keeps the keys of the object that `container` holds for `key`
+  /// that none of `knownKeys` names: the `PreservedData` value of a `@SafeDecoding` enum's case,
+  /// whose associated values the object holds.
+  ///
+  /// - Parameters:
+  ///   - key: The key of the object in `container`.
+  ///   - container: The container that holds the object.
+  ///   - knownKeys: The keys that the case reads.
+  public init<Key: CodingKey>(
+    keepingUnknownKeysOfObjectFor key: Key,
+    in container: KeyedDecodingContainer<Key>,
+    knownKeys: Set<String>
+  ) {
+    self.init()
+    let object = try? container.decode([String: PreservedValue].self, forKey: key)
+    let unknown = Self.unknownKeys(of: object, knownKeys: knownKeys)
+    if !unknown.isEmpty { unknownKeys = unknown }
+  }
+
+  /// The members of `object` that none of `knownKeys` names.
+  ///
+  /// A key is known as `knownKeys` spells it or as `.convertFromSnakeCase` converts it, whatever
+  /// key strategy read it. The object was read as a dictionary, whose keys keep the payload's
+  /// spelling whatever the key strategy.
+  private static func unknownKeys(
+    of object: [String: PreservedValue]?,
+    knownKeys: Set<String>
+  ) -> [String: PreservedValue] {
+    guard let object else { return [:] }
     let converted = Set(knownKeys.map(SnakeCase.camelCase(of:)))
-    let unknown = object.filter { key, _ in
+    return object.filter { key, _ in
       !knownKeys.contains(key) && !converted.contains(SnakeCase.camelCase(of: key))
     }
-    if !unknown.isEmpty { contents.objectUnknownKeys[path] = unknown }
   }
 }

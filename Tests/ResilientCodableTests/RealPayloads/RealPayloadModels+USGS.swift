@@ -15,11 +15,12 @@ enum QuakeAlert: String, Codable, Equatable, ResilientRawRepresentable {
 /// A GeoJSON geometry, read by its `type`, for the wrapper and the macro models alike.
 ///
 /// A point's coordinates are longitude, latitude and depth: one bad coordinate fails the point,
-/// rather than sliding the depth into the latitude's place.
+/// rather than sliding the depth into the latitude's place. The point keeps the members GeoJSON
+/// allows beside them (a `bbox`, foreign members) in its `PreservedData`.
 @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"))
 enum QuakeGeometry: Codable, Equatable {
   @CaseNameDecoding("Point") @RequireCompleteness(.droppedAtMost(0))
-  case point(coordinates: [Double])
+  case point(coordinates: [Double], preservedData: PreservedData = PreservedData())
   @FallbackCaseDecoding case unknown(PreservedValue)
 }
 
