@@ -43,6 +43,7 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case completenessOfNonCollection(property: String, type: String)
   case completenessOfCaseWithoutCollection(enumCase: String)
   case policyOnWrappedProperty(property: String)
+  case defaultPolicyWithoutDefault(property: String)
   case strategyOnWrappedProperty(property: String)
   case secondStrategy(property: String)
   case attributeOutsideSafeDecoding(attribute: String, type: String)
@@ -155,6 +156,9 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       "'@Policy' has no effect on '\(property)', whose property wrapper decodes it; remove the "
         + "property wrapper, so that '@SafeDecoding' decodes '\(property)' with the policy, or "
         + "remove '@Policy'"
+    case .defaultPolicyWithoutDefault(let property):
+      "'.useDefault' takes the initial value of '\(property)', which has none, so the model fails "
+        + "as with '.dropElement'; give '\(property)' an initial value, or write '.dropElement'"
     case .strategyOnWrappedProperty(let property):
       "'@CodedBy' has no effect on '\(property)', whose property wrapper decodes it; remove the "
         + "property wrapper, so that '@SafeDecoding' decodes '\(property)' with the strategy"
@@ -206,6 +210,7 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .completenessOfNonCollection: "completenessOfNonCollection"
       case .completenessOfCaseWithoutCollection: "completenessOfCaseWithoutCollection"
       case .policyOnWrappedProperty: "policyOnWrappedProperty"
+      case .defaultPolicyWithoutDefault: "defaultPolicyWithoutDefault"
       case .strategyOnWrappedProperty: "strategyOnWrappedProperty"
       case .secondStrategy: "secondStrategy"
       case .attributeOutsideSafeDecoding: "attributeOutsideSafeDecoding"
@@ -227,6 +232,7 @@ enum SafeDecodingFixIt: FixItMessage {
   case declareDecodable
   case makeVar
   case rename(String)
+  case writeResponse(String)
 
   var message: String {
     switch self {
@@ -234,6 +240,7 @@ enum SafeDecodingFixIt: FixItMessage {
     case .declareDecodable: "Declare ': Decodable'"
     case .makeVar: "Make it a 'var'"
     case .rename(let name): "Write '@\(name)'"
+    case .writeResponse(let response): "Write '\(response)'"
     }
   }
 
@@ -244,6 +251,7 @@ enum SafeDecodingFixIt: FixItMessage {
       case .declareDecodable: "declareDecodable"
       case .makeVar: "makeVar"
       case .rename: "rename"
+      case .writeResponse: "writeResponse"
       }
     return MessageID(domain: "ResilientCodableMacros", id: id)
   }

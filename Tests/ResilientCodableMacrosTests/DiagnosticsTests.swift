@@ -1184,6 +1184,76 @@ struct DiagnosticsTests {
     }
   }
 
+  @Test func `@Policy's .useDefault on a property without a default`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Order {
+        @Policy(missing: .useDefault, invalid: .useDefault.reported)
+        var quantity: Int
+        @Policy(missing: .useDefault) var note: String?
+        @Policy(missing: .useDefault) var count = 1
+        @Policy(missing: .useDefault) @FallbackDecoding(0) var total: Int
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct Order {
+        @Policy(missing: .useDefault, invalid: .useDefault.reported)
+                                               ┬───────────────────
+                         │                     ╰─ 🛑 '.useDefault' takes the initial value of 'quantity', which has none, so the model fails as with '.dropElement'; give 'quantity' an initial value, or write '.dropElement'
+                         │                        ✏️ Write '.dropElement'
+                         ┬──────────
+                         ╰─ 🛑 '.useDefault' takes the initial value of 'quantity', which has none, so the model fails as with '.dropElement'; give 'quantity' an initial value, or write '.dropElement'
+                            ✏️ Write '.dropElement'
+        var quantity: Int
+        @Policy(missing: .useDefault) var note: String?
+        @Policy(missing: .useDefault) var count = 1
+        @Policy(missing: .useDefault) @FallbackDecoding(0) var total: Int
+      }
+      """
+    } fixes: {
+      """
+      @SafeDecoding
+      struct Order {
+        @Policy(missing: .dropElement, invalid: .dropElement)
+        var quantity: Int
+        @Policy(missing: .useDefault) var note: String?
+        @Policy(missing: .useDefault) var count = 1
+        @Policy(missing: .useDefault) @FallbackDecoding(0) var total: Int
+      }
+      """
+    } expansion: {
+      """
+      struct Order {
+        var quantity: Int
+        var note: String?
+        var count = 1
+        var total: Int
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case quantity
+          case note
+          case count
+          case total
+        }
+      }
+
+      extension Order: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          self.quantity = try __macro_local_9containerfMu_.decode(forKey: .quantity, property: "quantity", context: __macro_local_7contextfMu_, policy: ResilientCodableCore.ValuePolicy(missing: .dropElement, invalid: .dropElement))
+          self.note = try __macro_local_9containerfMu_.decodeResilient(forKey: .note, property: "note", context: __macro_local_7contextfMu_, policy: ResilientCodableCore.ValuePolicy(missing: .useDefault))
+          self.count = try __macro_local_9containerfMu_.decode(forKey: .count, property: "count", context: __macro_local_7contextfMu_, initialValue: self.count, policy: ResilientCodableCore.ValuePolicy(missing: .useDefault))
+          self.total = try __macro_local_9containerfMu_.decode(forKey: .total, property: "total", context: __macro_local_7contextfMu_, fallback: { (0) as Int }, policy: ResilientCodableCore.ValuePolicy(missing: .useDefault))
+        }
+      }
+      """
+    }
+  }
+
   @Test func `@Policy on a property that a wrapper decodes`() {
     assertMacro {
       """

@@ -219,6 +219,22 @@ struct FixItApplicationTests {
           var items: [Int] = []
         }
         """),
+    Case(
+      name: "@Policy(missing: .useDefault) on a property without a default",
+      source: """
+        @SafeDecoding
+        struct Order {
+          @Policy(missing: .useDefault.reported, null: .fail)
+          var quantity: Int
+        }
+        """,
+      fixed: """
+        @SafeDecoding
+        struct Order {
+          @Policy(missing: .dropElement, null: .fail)
+          var quantity: Int
+        }
+        """),
   ]
 
   @Test(arguments: cases)
