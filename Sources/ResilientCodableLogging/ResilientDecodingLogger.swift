@@ -39,6 +39,10 @@ public struct ResilientDecodingLogger: Sendable, Equatable {
   /// The message of every record; the details are in its metadata.
   public static let message: Logger.Message = "Recovered from a decoding error"
 
+  /// The message of the record of a group of recoveries that a digest counted past its entry
+  /// limit.
+  public static let countedMessage: Logger.Message = "Recovered from decoding errors, counted"
+
   /// The logger the records go to.
   public var logger: Logger
 
@@ -74,7 +78,14 @@ public struct ResilientDecodingLogger: Sendable, Equatable {
   }
 
   /// Logs and counts every error of `digest`, in document order, except those this logger
-  /// already logged as the reporter of a `@SafeDecoding` model.
+  /// already logged as the reporter of a `@SafeDecoding` model; then each group of recoveries
+  /// that the digest counted past its entry limit, as one record that counts them all.
+  ///
+  /// A group's record has the message `Recovered from decoding errors, counted`, the metadata
+  /// `resilient.model`, `resilient.json_pointer` (normalized, such as `/items/*`),
+  /// `resilient.category`, `resilient.action` and `resilient.count`, and adds its count to the
+  /// counter: a payload of a million bad elements makes a thousand and one records, and counts a
+  /// million.
   ///
   /// - Parameters:
   ///   - digest: The errors one decode recovered from.
@@ -87,22 +98,37 @@ public struct ResilientDecodingLogger: Sendable, Equatable {
           recoveryPath: entry.recoveryPath, jsonPointer: entry.jsonPointer,
           category: entry.category, action: entry.action, message: entry.message))
     }
+    let model = ModelName(modelType).description
+    for group in digest.omitted {
+      logger.log(
+        level: level, Self.countedMessage,
+        metadata: [
+          "resilient.model": .string(model),
+          "resilient.json_pointer": .string(group.normalizedJSONPointer),
+          "resilient.category": .string(group.category.rawValue),
+          "resilient.action": .string(group.actionName),
+          "resilient.count": .string(String(group.count)),
+        ])
+      count(group.count, model: model, category: group.category, action: group.actionName)
+    }
   }
 
   /// Logs and counts one recovery.
   func log(_ record: RecoveryLogRecord) {
     logger.log(level: level, Self.message, metadata: record.metadata)
-    let dimensions = [
-      ("model", record.modelName), ("category", record.category.rawValue),
-      ("action", record.action.name),
-    ]
+    count(1, model: record.modelName, category: record.category, action: record.action.name)
+  }
+
+  /// Adds `count` recoveries to the counter of their model, category and action.
+  private func count(_ count: Int, model: String, category: ErrorCategory, action: String) {
+    let dimensions = [("model", model), ("category", category.rawValue), ("action", action)]
     let counter =
       if let metricsFactory {
         Counter(label: Self.counterLabel, dimensions: dimensions, factory: metricsFactory)
       } else {
         Counter(label: Self.counterLabel, dimensions: dimensions)
       }
-    counter.increment()
+    counter.increment(by: count)
   }
 }
 

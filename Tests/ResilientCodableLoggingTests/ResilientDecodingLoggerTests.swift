@@ -46,6 +46,35 @@ struct ResilientDecodingLoggerTests {
     }
   }
 
+  @Test func `past the digest's entry limit, one record counts each group`() throws {
+    struct Numbers: Decodable {
+      @Resilient var items: [Int]
+    }
+    let capture = Capture()
+    let decoder = JSONDecoder()
+    decoder.userInfo.resilientDecodingOptions.digestEntryLimit = 3
+    let json = #"{"items": ["# + Array(repeating: #""x""#, count: 10).joined(separator: ",") + "]}"
+    _ = try decoder.decode(
+      Numbers.self, from: Data(json.utf8), loggingRecoveriesWith: capture.decodingLogger)
+    let entries = capture.handler.entries
+    try #require(entries.count == 4)
+    #expect(entries.prefix(3).allSatisfy { $0.message == "Recovered from a decoding error" })
+    #expect(entries[3].message == "Recovered from decoding errors, counted")
+    #expect(
+      entries[3].metadata == [
+        "resilient.model": "ResilientDecodingLoggerTests.Numbers",
+        "resilient.json_pointer": "/items/*",
+        "resilient.category": "typeMismatch",
+        "resilient.action": "droppedElement",
+        "resilient.count": "7",
+      ])
+    #expect(
+      try capture.count(
+        model: "ResilientDecodingLoggerTests.Numbers", category: "typeMismatch",
+        action: "droppedElement")
+        == 10)
+  }
+
   @Test func `logs one structured record per recovered error, in document order`() throws {
     let capture = Capture()
     let page = try JSONDecoder().decode(

@@ -26,6 +26,48 @@ extension CompletenessLimit {
   }
 }
 
+extension CompletenessLimit {
+  /// The options' limits that apply to the collection at `path`.
+  @usableFromInline
+  static func limits(
+    at path: [any CodingKey],
+    in options: ResilientDecodingOptions
+  ) -> [CompletenessLimit] {
+    var limits = options.completenessLimit.map { [$0] } ?? []
+    if !options.completenessLimitsByPath.isEmpty,
+      let limit = options.completenessLimitsByPath[CodingPath(path).normalizedExpression]
+    {
+      limits.append(limit)
+    }
+    return limits
+  }
+
+  /// Throws as soon as the collection at `path` has dropped more than one of `limits` allows
+  /// whatever its other elements do: the limit can no longer hold, and decoding the rest would
+  /// be wasted.
+  ///
+  /// A percentage needs the collection's `elementCount`, which some decoders do not give; an
+  /// absolute limit holds whatever the count, and the error then counts the elements `seen`.
+  @usableFromInline
+  static func failFast(
+    _ limits: [CompletenessLimit],
+    dropped: [DroppedElement],
+    of elementCount: Int?,
+    seen: Int,
+    at path: @autoclosure () -> [any CodingKey]
+  ) throws {
+    let exceeded = limits.first { limit in
+      if let elementCount { return !limit.allows(dropping: dropped.count, of: elementCount) }
+      if case .count(let count) = limit.bound { return dropped.count > count }
+      return false
+    }
+    guard let exceeded else { return }
+    try RecoveryRecord(
+      error: nil, action: nil, replaced: nil, dropped: dropped, elementCount: elementCount ?? seen
+    ).check(exceeded, at: path())
+  }
+}
+
 extension CodingPath {
   /// Whether `text` is a path as ``normalizedExpression`` writes one, which is what a limit by
   /// path must be to ever match: plain keys joined by `.`, other keys as `["quoted"]`, and every

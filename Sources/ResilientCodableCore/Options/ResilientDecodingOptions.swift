@@ -72,6 +72,24 @@ public struct ResilientDecodingOptions: Sendable {
   /// an element.
   public var completenessLimitsByPath: [String: CompletenessLimit]
 
+  /// How many entries a digest keeps; 1,000 by default.
+  ///
+  /// Past them, a digest counts the recoveries by normalized JSON Pointer, category and action
+  /// instead (``ErrorDigest/omitted``), so that a payload of a million bad elements makes a
+  /// digest of a few hundred kilobytes.
+  public var digestEntryLimit: Int
+
+  /// How many recoveries one decode may make before it stops with a
+  /// ``RecoveryLimitExceededError``, which nothing recovers from; `nil`, the default, for no
+  /// limit.
+  ///
+  /// A server that decodes what anyone may send sets it, so that a payload that is mostly
+  /// garbage costs little: decoding stops at the recovery past the limit instead of recovering
+  /// from every bad element. It counts every recovery of a decode that starts through
+  /// `JSONDecoder.decode(_:from:reportResilientDecodingErrors:)`, those of attempts later
+  /// withdrawn too; other decodes are not counted.
+  public var recoveryLimit: Int?
+
   /// The reporter that collects what the decode recovers from, for a decode that does not
   /// return its digest itself.
   ///
@@ -89,6 +107,8 @@ public struct ResilientDecodingOptions: Sendable {
   ///   - reportsAbsentValues: Whether missing keys and `null` values are reported too.
   ///   - completenessLimit: The limit of every resilient collection.
   ///   - completenessLimitsByPath: The limits of the collections at some paths.
+  ///   - digestEntryLimit: How many entries a digest keeps before it counts the rest.
+  ///   - recoveryLimit: How many recoveries one decode may make, if limited.
   ///   - reporter: The reporter that collects what the decode recovers from.
   public init(
     isStrict: Bool = false,
@@ -97,6 +117,8 @@ public struct ResilientDecodingOptions: Sendable {
     reportsAbsentValues: Bool = false,
     completenessLimit: CompletenessLimit? = nil,
     completenessLimitsByPath: [String: CompletenessLimit] = [:],
+    digestEntryLimit: Int = 1_000,
+    recoveryLimit: Int? = nil,
     reporter: ResilientDecodingErrorReporter? = nil
   ) {
     self.isStrict = isStrict
@@ -105,6 +127,8 @@ public struct ResilientDecodingOptions: Sendable {
     self.reportsAbsentValues = reportsAbsentValues
     self.completenessLimit = completenessLimit
     self.completenessLimitsByPath = completenessLimitsByPath
+    self.digestEntryLimit = digestEntryLimit
+    self.recoveryLimit = recoveryLimit
     self.reporter = reporter
   }
 }

@@ -25,9 +25,9 @@ extension Recovery {
     _ decode: () throws -> Value
   ) rethrows -> Value {
     let journal = RecoveryJournal.current
-    let outer = journal.session
-    journal.session = session
-    defer { journal.session = outer }
+    let (outer, outerCount) = (journal.session, journal.recoveryCount)
+    (journal.session, journal.recoveryCount) = (session, 0)
+    defer { (journal.session, journal.recoveryCount) = (outer, outerCount) }
     return try decode()
   }
 

@@ -70,6 +70,8 @@ extension UnkeyedDecodingContainer {
     var dropped: [DroppedElement] = []
     // Reaching `userInfo` can cost an allocation: reach it once, at the first failure.
     var failureSession: DecodeSession?
+    // The options' completeness limits of this collection, read at the first drop.
+    var limits: [CompletenessLimit]?
     // An element that recovers itself (a `Failable`) hears of the model, whose reporter then
     // hears of its recovery too; asked once, and only of a model that has a reporter.
     let recoversItself = context != nil && Element.self is any SelfRecovering.Type
@@ -92,6 +94,13 @@ extension UnkeyedDecodingContainer {
           try dropElement(
             at: index, failingWith: error, in: session, context: context, into: &dropped)
         else { break }
+        // A limit that can no longer hold stops the decode here, not after the last element.
+        let current = limits ?? CompletenessLimit.limits(at: codingPath, in: session.options)
+        limits = current
+        if !current.isEmpty {
+          try CompletenessLimit.failFast(
+            current, dropped: dropped, of: count, seen: index + 1, at: codingPath)
+        }
       }
     }
     guard let failureSession, !dropped.isEmpty else { return .decoded }
@@ -156,13 +165,18 @@ extension UnkeyedDecodingContainer {
       error, at: codingPath + [IndexCodingKey(index)], by: .droppedElement(index: index),
       in: session, context: context)
     // Some decoders advance past a failed element, JSONDecoder does not.
+    let recordsError = dropped.recordsNextError
     if currentIndex != index {
-      dropped.append(DroppedElement(position: index, key: nil, error: error, preserved: nil))
+      dropped.append(
+        DroppedElement(
+          position: index, key: nil, error: error, preserved: nil, recordsError: recordsError))
       return true
     }
     let preserved =
       session.options.preservesInvalidData ? try? decode(PreservedValue.self) : nil
-    dropped.append(DroppedElement(position: index, key: nil, error: error, preserved: preserved))
+    dropped.append(
+      DroppedElement(
+        position: index, key: nil, error: error, preserved: preserved, recordsError: recordsError))
     return preserved != nil || (try? decode(SkippedValue.self)) != nil
   }
 }

@@ -128,7 +128,8 @@ extension RecoverySite {
           by: .droppedEntry(key: rawKey), in: session, context: context)
         dropped.append(
           DroppedElement(
-            position: position, key: rawKey, error: error, preserved: entries.preserved?[rawKey]))
+            position: position, key: rawKey, error: error, preserved: entries.preserved?[rawKey],
+            recordsError: dropped.recordsNextError))
       }
     }
     if attempt.hasReports {

@@ -30,7 +30,8 @@ extension Recovery {
       keySpelling: digestReporter?.keySpelling ?? .asDecoded)
     RecoveryJournal.current.record(
       RecoveryReport(
-        entry: entry, digest: digestReporter, context: modelReporter == nil ? nil : context))
+        entry: entry, digest: digestReporter, entryLimit: session.options.digestEntryLimit,
+        context: modelReporter == nil ? nil : context))
     return error
   }
 }
@@ -40,6 +41,8 @@ extension Recovery {
 struct RecoveryReport {
   let entry: ErrorDigest.Entry
   let digest: ResilientDecodingErrorReporter?
+  /// How many entries the digest keeps before it counts the rest.
+  let entryLimit: Int
   let context: SafeDecodingContext?
 
   /// Hands the report to the model's reporter, then to the digest.
@@ -47,6 +50,6 @@ struct RecoveryReport {
     if let context, let reporter = context.reporter {
       reporter.report(SafeDecodingReport(entry: entry, context: context))
     }
-    digest?.append(entry)
+    digest?.append(entry, limit: entryLimit)
   }
 }

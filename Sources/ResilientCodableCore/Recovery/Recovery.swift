@@ -45,11 +45,22 @@
 @usableFromInline
 enum Recovery: Sendable {
   /// Throws `error` if the decode is in strict mode, or if a property's policy made it a
-  /// ``RequiredValueError``; otherwise returns, allowing the caller to recover.
+  /// ``RequiredValueError``, or if it stops the decode (``RecoveryLimitExceededError``); throws
+  /// a ``RecoveryLimitExceededError`` if recovering would pass the decode's recovery limit;
+  /// otherwise returns, allowing the caller to recover.
   @usableFromInline
   static func permit(_ error: any Error, in session: DecodeSession) throws {
-    if error is RequiredValueError || session.options.isStrict {
+    if error is RequiredValueError || error is RecoveryLimitExceededError
+      || session.options.isStrict
+    {
       throw error
+    }
+    guard let limit = session.options.recoveryLimit,
+      let journal = RecoveryJournal.existing, journal.session != nil
+    else { return }
+    journal.recoveryCount += 1
+    if journal.recoveryCount > limit {
+      throw RecoveryLimitExceededError(limit: limit, lastError: error)
     }
   }
 }

@@ -7,6 +7,8 @@ final class RecoveryJournal {
   private var openAttempts = 0
   /// The session of the decode running on this thread, if it opened one.
   var session: DecodeSession?
+  /// How many recoveries the decode of ``session`` has made, for its recovery limit.
+  var recoveryCount = 0
 
   /// The journal of this thread, made the first time it is asked for.
   static var current: RecoveryJournal { journals.current(RecoveryJournal.init) }

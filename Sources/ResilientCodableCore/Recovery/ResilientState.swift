@@ -204,23 +204,62 @@ final class RecoveryRecord: Sendable {
   }
 }
 
-/// One element or entry that a collection dropped.
+/// One element or entry that a collection dropped: two words, whatever a payload drops.
+///
+/// A collection keeps the errors of its first ``UnrecordedDropError/recordedLimit`` dropped
+/// elements; past them, only where each was, its key and its raw value if preservation is on,
+/// so that a payload of a million bad elements does not hold a million errors.
 @usableFromInline
 struct DroppedElement: Sendable {
+  /// What is kept of a dropped element beyond its position, allocated only when something is.
+  @usableFromInline
+  final class Details: Sendable {
+    let key: String?
+    let error: (any Error)?
+    let preserved: PreservedValue?
+
+    @usableFromInline
+    init(key: String?, error: (any Error)?, preserved: PreservedValue?) {
+      self.key = key
+      self.error = error
+      self.preserved = preserved
+    }
+  }
+
   /// The element's index in the array, or the entry's position in key order.
   let position: Int
-  /// The entry's key as it appeared in the payload, for dictionaries.
-  let key: String?
-  /// Why it was dropped.
-  let error: any Error
-  /// The element's raw value, when preservation is on.
-  let preserved: PreservedValue?
+  private let details: Details?
 
+  /// Keeps a dropped element; its error only if `recordsError`.
   @usableFromInline
-  init(position: Int, key: String?, error: any Error, preserved: PreservedValue?) {
+  init(
+    position: Int,
+    key: String?,
+    error: any Error,
+    preserved: PreservedValue?,
+    recordsError: Bool
+  ) {
     self.position = position
-    self.key = key
-    self.error = error
-    self.preserved = preserved
+    details =
+      recordsError || key != nil || preserved != nil
+      ? Details(key: key, error: recordsError ? error : nil, preserved: preserved) : nil
   }
+
+  /// The entry's key as it appeared in the payload, for dictionaries.
+  var key: String? { details?.key }
+
+  /// The element's raw value, when preservation is on.
+  var preserved: PreservedValue? { details?.preserved }
+
+  /// Why it was dropped: its error, or past the errors a collection keeps, an
+  /// ``UnrecordedDropError`` that says where it was.
+  var error: any Error {
+    details?.error ?? UnrecordedDropError(position: position, key: details?.key)
+  }
+}
+
+extension [DroppedElement] {
+  /// Whether the next element dropped keeps its error.
+  @usableFromInline
+  var recordsNextError: Bool { count < UnrecordedDropError.recordedLimit }
 }

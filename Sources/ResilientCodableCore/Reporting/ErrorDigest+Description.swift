@@ -1,7 +1,8 @@
 extension ErrorDigest: CustomStringConvertible {
   /// The errors as a tree of the paths where they occurred, one path component a line, indented
   /// by two spaces a level, each error as a `- message (what the recovery cost)` line under its
-  /// path: `- Expected `Date` but found null instead (dropped nodes[3])`.
+  /// path: `- Expected `Date` but found null instead (dropped nodes[3])`; then a line for each
+  /// group of recoveries past the entry limit: `… and 999,000 more like /items/*: typeMismatch`.
   public var description: String {
     var root = PathTree()
     for entry in entries {
@@ -10,7 +11,23 @@ extension ErrorDigest: CustomStringConvertible {
     }
     var lines: [String] = []
     root.appendLines(to: &lines, indentation: "")
+    for group in omitted {
+      lines.append(
+        "… and \(Self.grouped(group.count)) more like \(group.normalizedJSONPointer): "
+          + "\(group.category)")
+    }
     return lines.joined(separator: "\n")
+  }
+
+  /// `count` with its thousands grouped: `999,000`.
+  private static func grouped(_ count: Int) -> String {
+    let digits = String(count)
+    var text = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, digit != "-", (digits.count - offset) % 3 == 0 { text.append(",") }
+      text.append(digit)
+    }
+    return text
   }
 }
 

@@ -83,8 +83,23 @@ public struct ErrorDigest: Sendable {
     }
   }
 
-  /// Every recovered error, unknown novel values included, in document order.
+  /// Every recovered error, unknown novel values included, in document order, up to the
+  /// options' ``ResilientDecodingOptions/digestEntryLimit``.
   public let entries: [Entry]
+
+  /// The recoveries past ``ResilientDecodingOptions/digestEntryLimit``, counted by normalized
+  /// JSON Pointer and category, in order of their first recovery; empty when every recovery is
+  /// an entry.
+  public let omitted: [OmittedEntries]
+
+  /// How many recoveries the digest stands for: its entries and those it counted.
+  public var recoveryCount: Int { entries.count + omitted.reduce(0) { $0 + $1.count } }
+
+  /// Creates a digest of `entries`, and of the recoveries past them counted in `omitted`.
+  init(entries: [Entry], omitted: [OmittedEntries] = []) {
+    self.entries = entries
+    self.omitted = omitted
+  }
 
   /// Every recovered error in document order, except ``UnknownNovelValueError``s.
   public var errors: [any Error] { errors(includeUnknownNovelValueErrors: false) }

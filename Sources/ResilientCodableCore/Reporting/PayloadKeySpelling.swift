@@ -53,7 +53,7 @@ enum PayloadKeySpelling: Sendable {
           error: entry.error, codingPath: entry.codingPath, recoveryPath: entry.recoveryPath,
           action: entry.action, jsonPointer: CodingPath(components).jsonPointer,
           modelReporter: entry.modelReporter)
-      })
+      }, omitted: digest.omitted)
   }
 
   /// `error`, its coding path naming each key as `payload` spells it, as the digest's JSON

@@ -17,7 +17,16 @@
 /// A reporter is safe to share between threads; to get one digest per payload, use one reporter
 /// per decode, as `JSONDecoder.decode(_:from:reportResilientDecodingErrors:)` does.
 public final class ResilientDecodingErrorReporter: Sendable {
-  private let entries = LockedValue<[ErrorDigest.Entry]>([])
+  /// The entries kept, and the counts of those past the limit.
+  private let collected = LockedValue(Collected())
+
+  /// What a reporter has collected since its last flush.
+  private struct Collected {
+    var entries: [ErrorDigest.Entry] = []
+    /// The entries past the limit, counted by group, in order of their groups' first entry.
+    var omitted: [ErrorDigest.OmittedEntries] = []
+    var omittedPositions: [ErrorDigest.OmittedEntries.Group: Int] = [:]
+  }
 
   /// How the payload spelled the keys that the digest's JSON Pointers give.
   let keySpelling: PayloadKeySpelling
@@ -34,15 +43,29 @@ public final class ResilientDecodingErrorReporter: Sendable {
   ///
   /// - Returns: The digest of the reported errors, or `nil` if none was reported.
   public func flushReportedErrors() -> ErrorDigest? {
-    let flushed = entries.withValue { entries in
-      defer { entries = [] }
-      return entries
+    let flushed = collected.withValue { collected in
+      defer { collected = Collected() }
+      return collected
     }
-    return flushed.isEmpty ? nil : ErrorDigest(entries: flushed)
+    return flushed.entries.isEmpty
+      ? nil : ErrorDigest(entries: flushed.entries, omitted: flushed.omitted)
   }
 
-  /// Records `entry`, the fan-out's report of one recovery.
-  func append(_ entry: ErrorDigest.Entry) {
-    entries.withValue { $0.append(entry) }
+  /// Records `entry`, the fan-out's report of one recovery, or past `limit` entries counts it
+  /// in its group.
+  func append(_ entry: ErrorDigest.Entry, limit: Int) {
+    collected.withValue { collected in
+      if collected.entries.count < limit {
+        collected.entries.append(entry)
+        return
+      }
+      let group = ErrorDigest.OmittedEntries.Group(entry)
+      if let position = collected.omittedPositions[group] {
+        collected.omitted[position].count += 1
+      } else {
+        collected.omittedPositions[group] = collected.omitted.count
+        collected.omitted.append(ErrorDigest.OmittedEntries(group: group, count: 1))
+      }
+    }
   }
 }

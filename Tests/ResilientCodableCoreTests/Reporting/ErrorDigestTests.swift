@@ -149,7 +149,9 @@ struct ErrorDigestTests {
 
   @Test func `prints each of 20,000 entries of one array under its own index`() throws {
     let json = "[" + Array(repeating: #""x""#, count: 20_000).joined(separator: ",") + "]"
-    let (_, reported) = try decode([Failable<Int>].self, json)
+    let (_, reported) = try decode([Failable<Int>].self, json) {
+      $0.userInfo.resilientDecodingOptions.digestEntryLimit = 20_000
+    }
     let lines = try #require(reported).description.split(separator: "\n")
     try #require(lines.count == 40_000)
     let message = { (index: Int) in
