@@ -38,9 +38,10 @@ else
 fi
 # The macros' declarations, compiled into the same module as the core, which the module is
 # named after so that the generated code's `ResilientCodableCore.` names resolve; the plugin
-# comes from the debug build.
+# comes from the debug build: the product, since building the target alone does not link the
+# plugin's executable.
 cp Sources/ResilientCodable/Macros.swift "$source/Fuzz/"
-swift build --disable-experimental-prebuilts --target ResilientCodableMacros >/dev/null
+swift build --disable-experimental-prebuilts --product ResilientCodableMacros >/dev/null
 plugin="$(swift build --show-bin-path)/ResilientCodableMacros-tool#ResilientCodableMacros"
 sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done < <(
