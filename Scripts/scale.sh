@@ -4,13 +4,22 @@
 # memory should grow linearly with the payload. Fails if any size loses a good element or misses
 # a bad one.
 #
-#   Scripts/scale.sh              # the three sizes
+# Then decodes each hostile payload of `resilient-bench --hostile` (a million bad elements, with
+# and without the digest and through a macro model, nesting 10^5 deep, a 100 MB string, a number
+# of 10^5 digits, 10^5 duplicate and unknown keys, a dictionary of 10^6 bad keys, 10^4 novel
+# values), each in its own process, prints its time and peak memory, and the peak memory of the
+# million bad elements against that of a million good numbers. Fails if a payload decodes
+# otherwise than it must.
+#
+#   Scripts/scale.sh              # the three sizes, and the hostile payloads
 #   Scripts/scale.sh 2000000      # other sizes
 #
 # Environment:
 #   SCRATCH_PATH    build directory (default: .build)
 #   CONFIGURATION   release (default, for the figures) or debug (CI: checks the counts without
 #                   building the macros' swift-syntax in release)
+#   HOSTILE         full (default in release), small (default in debug: a hundredth of the
+#                   sizes, for CI) or none
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,4 +33,28 @@ sizes=("$@")
 [[ ${#sizes[@]} -gt 0 ]] || sizes=(250000 500000 1000000)
 for size in "${sizes[@]}"; do
   "$bench" --scale "$size"
+done
+
+hostile="${HOSTILE:-$([[ $configuration == release ]] && echo full || echo small)}"
+[[ $hostile == none ]] && exit 0
+# Each shape and its full size; `small` divides the sizes of the costly ones by a hundred.
+shapes=(
+  "good-numbers 1000000" "bad-numbers 1000000" "bad-numbers-digest 1000000"
+  "bad-numbers-macro 1000000" "bad-numbers-limited 1000000" "deep-nesting 100000"
+  "long-string 100000000" "long-number 100000" "duplicate-keys 100000" "unknown-keys 100000"
+  "bad-keys 1000000" "novel-values 10000"
+)
+declare -A peaks
+for entry in "${shapes[@]}"; do
+  read -r shape size <<<"$entry"
+  if [[ $hostile == small && $shape != deep-nesting && $shape != long-number ]]; then
+    size=$((size / 100))
+  fi
+  line=$("$bench" --hostile "$shape" "$size")
+  echo "$line"
+  peaks[$shape]=$(sed -E 's/.*peak RSS ([0-9.]+) MB.*/\1/' <<<"$line")
+done
+for shape in bad-numbers bad-numbers-digest bad-numbers-macro; do
+  awk -v shape="$shape" -v bad="${peaks[$shape]}" -v good="${peaks[good-numbers]}" \
+    'BEGIN { printf "%s: peak memory %.2f times that of good-numbers\n", shape, bad / good }'
 done

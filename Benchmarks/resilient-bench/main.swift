@@ -19,6 +19,11 @@ if let elements = options.scaleElements {
   exit(0)
 }
 
+if let (shape, size) = options.hostile {
+  HostileCheck(shape: shape, size: size).run()
+  exit(0)
+}
+
 if options.listsScenarios {
   for scenario in Scenario.catalog { print(scenario.name) }
   exit(0)

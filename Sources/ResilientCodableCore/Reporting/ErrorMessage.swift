@@ -2,28 +2,35 @@
 struct ErrorMessage {
   let text: String
 
+  /// The most characters of a message: a decoder may quote what it read, and a payload may
+  /// send a number of a hundred thousand digits.
+  static let maximumLength = 300
+
   /// The text of `error`, whose missing key, if it has one, is spelled as the payload spells it at
-  /// the end of `jsonPointer`.
+  /// the end of `jsonPointer`; cut to ``maximumLength`` characters.
   init(_ error: any Error, jsonPointer: String? = nil) {
-    switch error {
-    case DecodingError.valueNotFound(let type, _):
-      text = "Expected `\(Self.name(of: type))` but found null instead"
-    case DecodingError.typeMismatch(let type, let context):
-      text =
+    let text =
+      switch error {
+      case DecodingError.valueNotFound(let type, _):
+        "Expected `\(Self.name(of: type))` but found null instead"
+      case DecodingError.typeMismatch(let type, let context):
         if let found = Self.foundDescription(in: context.debugDescription) {
           "Expected `\(Self.name(of: type))` but found \(found) instead"
         } else {
           "Expected `\(Self.name(of: type))`: \(Self.trimmed(context.debugDescription))"
         }
-    case DecodingError.keyNotFound(let key, _):
-      text = "Key `\(Self.payloadSpelling(of: key.stringValue, in: jsonPointer))` not found"
-    case DecodingError.dataCorrupted(let context):
-      text = Self.trimmed(context.debugDescription)
-    case let novel as UnknownNovelValueError:
-      text = novel.message
-    default:
-      text = String(describing: error)
-    }
+      case DecodingError.keyNotFound(let key, _):
+        "Key `\(Self.payloadSpelling(of: key.stringValue, in: jsonPointer))` not found"
+      case DecodingError.dataCorrupted(let context):
+        Self.trimmed(context.debugDescription)
+      case let novel as UnknownNovelValueError:
+        novel.message
+      default:
+        String(describing: error)
+      }
+    self.text =
+      text.count <= Self.maximumLength
+      ? text : "\(text.prefix(Self.maximumLength))… (\(text.count) characters)"
   }
 
   /// `key` as the last token of `jsonPointer` spells it, when that is the payload's snake-case
