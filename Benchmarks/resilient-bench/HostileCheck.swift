@@ -2,8 +2,10 @@ import Foundation
 import ResilientCodable
 
 /// Decodes one hostile payload of a given size, in a process of its own, and prints its size,
-/// the decode's time and the process's peak resident memory: what a body an attacker can send
-/// costs a server that decodes resiliently. Fails if the payload decodes otherwise than it must.
+/// the decode's time and the process's peak resident memory.
+///
+/// It measures what a body that an attacker can send costs a server that decodes resiliently,
+/// and fails if the payload decodes otherwise than it must.
 struct HostileCheck {
   /// A shape of payload, named on the command line.
   enum Shape: String, CaseIterable {
@@ -98,9 +100,10 @@ struct HostileCheck {
       try expect(numbers.items.count == size, "kept \(numbers.items.count)")
       return "kept \(numbers.items.count)"
     case .badNumbers:
+      // The decode as a server makes it: the errors are not asked for, so not built.
       let numbers = try decoder.decode(Numbers.self, from: data)
-      try expect(numbers.items.isEmpty && numbers.$items.errors.count == size, "kept some")
-      return "dropped \(numbers.$items.errors.count)"
+      try expect(numbers.items.isEmpty, "kept \(numbers.items.count)")
+      return "dropped all"
     case .badNumbersDigest:
       let (numbers, digest) = try decoder.decode(
         Numbers.self, from: data, reportResilientDecodingErrors: true)
