@@ -83,11 +83,47 @@ enum PayloadFormat: String {
       decoded.digest?.checkInvariants()
       LenientDecodeChecker(digest: decoded.digest).check(decoded.model)
       check(strict, against: decoded, of: data)
+      if self == .json { checkBounds(of: data, against: decoded) }
     case .failure(let error):
       checkBrokenAsWhole(error)
       if case .success = strict {
         require(false, "\(rawValue): strict mode decoded a payload that lenient decoding threw for")
       }
+    }
+  }
+
+  /// A digest bounded to two entries keeps the first two of the unbounded one and counts every
+  /// other, and a recovery limit of none stops any decode that recovers.
+  private func checkBounds(of data: Data, against unbounded: Decoded) {
+    let decode = { (configure: (inout ResilientDecodingOptions) -> Void) in
+      // As `decode(_:from:isStrict:isCoercing:)` decodes leniently, with a bound.
+      let decoder = JSONDecoder()
+      decoder.dateDecodingStrategy = .iso8601
+      decoder.dataDecodingStrategy = .base64
+      configure(&decoder.userInfo.resilientDecodingOptions)
+      return try decoder.decode(FuzzModel.self, from: data, reportResilientDecodingErrors: true)
+    }
+    let summary = { (entries: ArraySlice<ErrorDigest.Entry>) in
+      entries.map { "\($0.jsonPointer) \($0.category) \($0.action)" }
+    }
+    let entries = unbounded.digest?.entries ?? []
+    do {
+      let bounded = try decode { $0.digestEntryLimit = 2 }.1
+      require(
+        bounded?.recoveryCount ?? 0 == entries.count,
+        "a bounded digest counts \(bounded?.recoveryCount ?? 0) of \(entries.count) recoveries")
+      require(
+        summary(bounded?.entries[...] ?? []) == summary(entries.prefix(2)),
+        "a bounded digest kept other entries than the first two")
+    } catch {
+      require(false, "a bounded digest threw \(error) where the unbounded one decoded")
+    }
+    guard !entries.isEmpty else { return }
+    do {
+      _ = try decode { $0.recoveryLimit = 0 }
+      require(false, "a recovery limit of 0 let a decode with \(entries.count) recoveries through")
+    } catch {
+      require(error is RecoveryLimitExceededError, "a recovery limit of 0 threw \(error)")
     }
   }
 

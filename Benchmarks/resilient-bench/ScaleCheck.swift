@@ -29,7 +29,7 @@ struct ScaleCheck {
       let seconds = (ContinuousClock.now - start) / .seconds(1)
       let expectedBad = (elements + 9) / 10
       let kept = payload.items.count
-      let reported = digest?.entries.count ?? 0
+      let reported = digest?.recoveryCount ?? 0
       print(
         """
         elements \(elements), payload \(String(format: "%.1f", megabytes)) MB, \
