@@ -14,13 +14,17 @@ enum DecoderInternalError: Sendable {
   /// `error` as a `DecodingError` at `codingPath` if a decoder threw it from its internals,
   /// otherwise `error` itself.
   @usableFromInline
-  static func wrapping(_ error: any Error, at codingPath: [any CodingKey]) -> any Error {
-    guard !(error is DecodingError) else { return error }
+  static func wrapping(
+    _ error: any Error,
+    at codingPath: @autoclosure () -> [any CodingKey]
+  ) -> any Error {
+    // By its exact type: a cast costs a runtime lookup on every recovery.
+    guard type(of: error) != DecodingError.self else { return error }
     let typeName = String(reflecting: type(of: error))
     guard decoderModules.contains(where: typeName.hasPrefix) else { return error }
     return DecodingError.dataCorrupted(
       .init(
-        codingPath: codingPath, debugDescription: "The data is not valid: \(error)",
+        codingPath: codingPath(), debugDescription: "The data is not valid: \(error)",
         underlyingError: error))
   }
 }

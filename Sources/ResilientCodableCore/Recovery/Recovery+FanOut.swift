@@ -20,15 +20,26 @@ extension Recovery {
     in session: DecodeSession,
     context: SafeDecodingContext?
   ) -> any Error {
-    let path = recoveryPath()
-    let error = DecoderInternalError.wrapping(error, at: path)
     let digestReporter = session.reporter
     let modelReporter = context?.reporter
-    guard digestReporter != nil || modelReporter != nil else { return error }
+    guard digestReporter != nil || modelReporter != nil else {
+      return DecoderInternalError.wrapping(error, at: recoveryPath())
+    }
+    let path = recoveryPath()
+    let error = DecoderInternalError.wrapping(error, at: path)
+    let journal = RecoveryJournal.current
+    // Past the digest's entry limit, a recovery that no other sink hears and no attempt holds
+    // back is counted in its group without its entry.
+    if modelReporter == nil, !journal.isHoldingReports, let digestReporter,
+      digestReporter.countPastLimit(
+        error, at: path, by: action, limit: session.options.digestEntryLimit)
+    {
+      return error
+    }
     let entry = ErrorDigest.Entry(
       error: error, recoveredAt: path, by: action, modelReporter: modelReporter,
       keySpelling: digestReporter?.keySpelling ?? .asDecoded)
-    RecoveryJournal.current.record(
+    journal.record(
       RecoveryReport(
         entry: entry, digest: digestReporter, entryLimit: session.options.digestEntryLimit,
         context: modelReporter == nil ? nil : context))

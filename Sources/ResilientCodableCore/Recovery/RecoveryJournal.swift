@@ -19,6 +19,9 @@ final class RecoveryJournal {
   /// The number of reports held.
   var count: Int { held.count }
 
+  /// Whether an attempt is open, whose reports are held back until it is kept or withdrawn.
+  var isHoldingReports: Bool { openAttempts > 0 }
+
   /// Hands `report` to its sinks, or holds it while an attempt is open.
   func record(_ report: RecoveryReport) {
     if openAttempts == 0 { report.deliver() } else { held.append(report) }

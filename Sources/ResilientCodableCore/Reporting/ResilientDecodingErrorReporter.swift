@@ -23,9 +23,25 @@ public final class ResilientDecodingErrorReporter: Sendable {
   /// What a reporter has collected since its last flush.
   private struct Collected {
     var entries: [ErrorDigest.Entry] = []
-    /// The entries past the limit, counted by group, in order of their groups' first entry.
+    /// The recoveries past the limit, counted by group, in order of their groups' first one.
     var omitted: [ErrorDigest.OmittedEntries] = []
-    var omittedPositions: [ErrorDigest.OmittedEntries.Group: Int] = [:]
+    /// The positions in ``omitted`` of the groups of each hash.
+    var omittedByHash: [Int: [Int]] = [:]
+
+    /// Counts one recovery of `group`, whose hash is `hash`, spelled `pointer` if it is new.
+    mutating func count(
+      _ group: ErrorDigest.OmittedEntries.Group,
+      hash: Int,
+      pointer: () -> String
+    ) {
+      if let position = omittedByHash[hash]?.first(where: { omitted[$0].group == group }) {
+        omitted[position].count += 1
+        return
+      }
+      omittedByHash[hash, default: []].append(omitted.count)
+      omitted.append(
+        ErrorDigest.OmittedEntries(group: group, normalizedJSONPointer: pointer(), count: 1))
+    }
   }
 
   /// How the payload spelled the keys that the digest's JSON Pointers give.
@@ -59,13 +75,46 @@ public final class ResilientDecodingErrorReporter: Sendable {
         collected.entries.append(entry)
         return
       }
-      let group = ErrorDigest.OmittedEntries.Group(entry)
-      if let position = collected.omittedPositions[group] {
-        collected.omitted[position].count += 1
-      } else {
-        collected.omittedPositions[group] = collected.omitted.count
-        collected.omitted.append(ErrorDigest.OmittedEntries(group: group, count: 1))
+      let group = ErrorDigest.OmittedEntries.Group(
+        path: entry.recoveryPath.components, category: entry.category,
+        actionName: entry.action.name)
+      collected.count(group, hash: group.keyHash) {
+        group.normalizedJSONPointer(from: entry.jsonPointer)
       }
+    }
+  }
+
+  /// Counts a recovery of `error` at `path` by `action` in its group, without making its
+  /// entry, if the digest already keeps `limit` entries: what a payload of a million bad
+  /// elements costs past the first thousand.
+  ///
+  /// - Returns: Whether it counted the recovery; `false`, counting nothing, while the digest
+  ///   keeps entries.
+  func countPastLimit(
+    _ error: any Error,
+    at path: [any CodingKey],
+    by action: RecoveryAction,
+    limit: Int
+  ) -> Bool {
+    collected.withValue { collected in
+      guard collected.entries.count >= limit else { return false }
+      let category = ErrorCategory(error)
+      let actionName = action.name
+      let hash = ErrorDigest.OmittedEntries.Group.hash(
+        of: path, category: category, actionName: actionName)
+      if let position = collected.omittedByHash[hash]?.first(where: { position in
+        collected.omitted[position].group.contains(
+          path, category: category, actionName: actionName)
+      }) {
+        collected.omitted[position].count += 1
+        return true
+      }
+      let group = ErrorDigest.OmittedEntries.Group(
+        path: path.map(CodingPath.Component.init), category: category, actionName: actionName)
+      collected.count(group, hash: hash) {
+        group.normalizedJSONPointer(from: keySpelling.jsonPointer(of: path))
+      }
+      return true
     }
   }
 }
