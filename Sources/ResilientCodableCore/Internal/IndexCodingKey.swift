@@ -1,15 +1,19 @@
-/// The coding key of an array element, spelled like the standard decoders spell it.
+/// The coding key of an array element, spelled like the standard decoders spell it, when asked:
+/// a recovery path is built for every bad element, and read far less often.
 @usableFromInline
 struct IndexCodingKey: CodingKey {
   @usableFromInline
-  let intValue: Int?
+  let index: Int
+
   @usableFromInline
-  let stringValue: String
+  var intValue: Int? { index }
+
+  @usableFromInline
+  var stringValue: String { "Index \(index)" }
 
   @usableFromInline
   init(_ index: Int) {
-    intValue = index
-    stringValue = "Index \(index)"
+    self.index = index
   }
 
   @usableFromInline

@@ -72,6 +72,8 @@ extension UnkeyedDecodingContainer {
     var failureSession: DecodeSession?
     // The options' completeness limits of this collection, read at the first drop.
     var limits: [CompletenessLimit]?
+    // Whether the elements are coerced, asked once, at the first failure.
+    var coerces: Bool?
     // An element that recovers itself (a `Failable`) hears of the model, whose reporter then
     // hears of its recovery too; asked once, and only of a model that has a reporter.
     let recoversItself = context != nil && Element.self is any SelfRecovering.Type
@@ -84,8 +86,12 @@ extension UnkeyedDecodingContainer {
       } catch {
         let session = failureSession ?? Recovery.session(userInfo())
         failureSession = session
-        if let element = try coerceElement(
-          Element.self, at: index, failingWith: error, in: session, context: context)
+        let coercesElements =
+          coerces ?? Recovery.coerces(Element.self, in: session, setting: context?.coercesScalars)
+        coerces = coercesElements
+        if coercesElements,
+          let element = try coerceElement(
+            Element.self, at: index, failingWith: error, in: session, context: context)
         {
           body(element)
           continue
@@ -126,8 +132,8 @@ extension UnkeyedDecodingContainer {
   }
 
   /// The element at `index`, which failed with `error`, converted from the scalar type the
-  /// payload sent when scalars are coerced here and that loses nothing: reported (or thrown, in
-  /// strict mode); otherwise `nil`, and the container has not moved.
+  /// payload sent, for elements that are coerced, when that loses nothing: reported (or thrown,
+  /// in strict mode); otherwise `nil`, and the container has not moved.
   @usableFromInline
   mutating func coerceElement<Element>(
     _ type: Element.Type,
@@ -137,9 +143,7 @@ extension UnkeyedDecodingContainer {
     context: SafeDecodingContext?
   ) throws -> Element? {
     // Some decoders advance past a failed element: it cannot be read again.
-    guard currentIndex == index,
-      Recovery.coerces(Element.self, in: session, setting: context?.coercesScalars),
-      let element = try? decode(CoercedScalar<Element>.self).value
+    guard currentIndex == index, let element = try? decode(CoercedScalar<Element>.self).value
     else { return nil }
     try Recovery.permit(error, in: session)
     Recovery.report(

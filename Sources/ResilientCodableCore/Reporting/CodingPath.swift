@@ -31,7 +31,10 @@ public struct CodingPath: Hashable, Sendable, ExpressibleByArrayLiteral, CustomS
     ///
     /// - Parameter codingKey: The coding key.
     public init(_ codingKey: any CodingKey) {
-      if let index = codingKey.intValue, codingKey.stringValue == "Index \(index)" {
+      // This library's own index key is told by its type, without spelling it.
+      if type(of: codingKey) == IndexCodingKey.self, let index = codingKey.intValue {
+        self = .index(index)
+      } else if let index = codingKey.intValue, codingKey.stringValue == "Index \(index)" {
         self = .index(index)
       } else {
         self = .key(codingKey.stringValue)

@@ -38,14 +38,18 @@ public struct ErrorCategory: Hashable, Sendable, CaseIterable, CustomStringConve
   ///
   /// - Parameter error: A recovered error.
   public init(_ error: any Error) {
+    // One cast, where a pattern a case would cast again.
+    guard let decodingError = error as? DecodingError else {
+      self = error is UnknownNovelValueError ? .unknownNovelValue : .other
+      return
+    }
     self =
-      switch error {
-      case DecodingError.keyNotFound: .keyNotFound
-      case DecodingError.valueNotFound: .valueWasNil
-      case DecodingError.typeMismatch: .typeMismatch
-      case DecodingError.dataCorrupted: .dataCorrupted
-      case is UnknownNovelValueError: .unknownNovelValue
-      default: .other
+      switch decodingError {
+      case .keyNotFound: .keyNotFound
+      case .valueNotFound: .valueWasNil
+      case .typeMismatch: .typeMismatch
+      case .dataCorrupted: .dataCorrupted
+      @unknown default: .other
       }
   }
 
