@@ -74,6 +74,8 @@ extension UnkeyedDecodingContainer {
     var limits: [CompletenessLimit]?
     // Whether the elements are coerced, asked once, at the first failure.
     var coerces: Bool?
+    // The collection's coding path, which a decoder may build anew each time it is asked.
+    var path: [any CodingKey]?
     // An element that recovers itself (a `Failable`) hears of the model, whose reporter then
     // hears of its recovery too; asked once, and only of a model that has a reporter.
     let recoversItself = context != nil && Element.self is any SelfRecovering.Type
@@ -96,16 +98,19 @@ extension UnkeyedDecodingContainer {
           body(element)
           continue
         }
+        let collectionPath = path ?? codingPath
+        path = collectionPath
         guard
           try dropElement(
-            at: index, failingWith: error, in: session, context: context, into: &dropped)
+            at: index, of: collectionPath, failingWith: error, in: session, context: context,
+            into: &dropped)
         else { break }
         // A limit that can no longer hold stops the decode here, not after the last element.
-        let current = limits ?? CompletenessLimit.limits(at: codingPath, in: session.options)
+        let current = limits ?? CompletenessLimit.limits(at: collectionPath, in: session.options)
         limits = current
         if !current.isEmpty {
           try CompletenessLimit.failFast(
-            current, dropped: dropped, of: count, seen: index + 1, at: codingPath)
+            current, dropped: dropped, of: count, seen: index + 1, at: collectionPath)
         }
       }
     }
@@ -152,13 +157,14 @@ extension UnkeyedDecodingContainer {
     return element
   }
 
-  /// Drops the element at `index`, which failed with `error`: recovers from it (or throws, in
-  /// strict mode), records it, and steps over it.
+  /// Drops the element at `index` of the collection at `collectionPath`, which failed with
+  /// `error`: recovers from it (or throws, in strict mode), records it, and steps over it.
   ///
   /// - Returns: Whether the container could step over the element.
   @usableFromInline
   mutating func dropElement(
     at index: Int,
+    of collectionPath: [any CodingKey],
     failingWith error: any Error,
     in session: DecodeSession,
     context: SafeDecodingContext?,
@@ -166,7 +172,7 @@ extension UnkeyedDecodingContainer {
   ) throws -> Bool {
     try Recovery.permit(error, in: session)
     let error = Recovery.report(
-      error, at: codingPath + [IndexCodingKey(index)], by: .droppedElement(index: index),
+      error, at: collectionPath + [IndexCodingKey(index)], by: .droppedElement(index: index),
       in: session, context: context)
     // Some decoders advance past a failed element, JSONDecoder does not.
     let recordsError = dropped.recordsNextError

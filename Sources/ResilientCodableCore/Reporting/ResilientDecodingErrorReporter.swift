@@ -27,6 +27,9 @@ public final class ResilientDecodingErrorReporter: Sendable {
     var omitted: [ErrorDigest.OmittedEntries] = []
     /// The positions in ``omitted`` of the groups of each hash.
     var omittedByHash: [Int: [Int]] = [:]
+    /// The position in ``omitted`` of the group counted last, which the next recovery of a
+    /// payload of bad elements is most likely of.
+    var lastCounted: Int?
 
     /// Counts one recovery of `group`, whose hash is `hash`, spelled `pointer` if it is new.
     mutating func count(
@@ -36,8 +39,10 @@ public final class ResilientDecodingErrorReporter: Sendable {
     ) {
       if let position = omittedByHash[hash]?.first(where: { omitted[$0].group == group }) {
         omitted[position].count += 1
+        lastCounted = position
         return
       }
+      lastCounted = omitted.count
       omittedByHash[hash, default: []].append(omitted.count)
       omitted.append(
         ErrorDigest.OmittedEntries(group: group, normalizedJSONPointer: pointer(), count: 1))
@@ -100,6 +105,12 @@ public final class ResilientDecodingErrorReporter: Sendable {
       guard collected.entries.count >= limit else { return false }
       let category = ErrorCategory(error)
       let actionName = action.name
+      if let last = collected.lastCounted,
+        collected.omitted[last].group.contains(path, category: category, actionName: actionName)
+      {
+        collected.omitted[last].count += 1
+        return true
+      }
       let hash = ErrorDigest.OmittedEntries.Group.hash(
         of: path, category: category, actionName: actionName)
       if let position = collected.omittedByHash[hash]?.first(where: { position in
@@ -107,6 +118,7 @@ public final class ResilientDecodingErrorReporter: Sendable {
           path, category: category, actionName: actionName)
       }) {
         collected.omitted[position].count += 1
+        collected.lastCounted = position
         return true
       }
       let group = ErrorDigest.OmittedEntries.Group(
