@@ -172,7 +172,7 @@ extension UnkeyedDecodingContainer {
   ) throws -> Bool {
     try Recovery.permit(error, in: session)
     let error = Recovery.report(
-      error, at: collectionPath + [IndexCodingKey(index)], by: .droppedElement(index: index),
+      error, atIndex: index, of: collectionPath, by: .droppedElement(index: index),
       in: session, context: context)
     // Some decoders advance past a failed element, JSONDecoder does not.
     let recordsError = dropped.recordsNextError

@@ -36,6 +36,52 @@ extension Recovery {
     {
       return error
     }
+    return record(
+      error, at: path, by: action, in: session, to: digestReporter, and: modelReporter,
+      context: context, journal: journal)
+  }
+
+  /// Reports `error`, which `action` recovered from at the element at `index` of the collection
+  /// at `collectionPath`, as ``report(_:at:by:in:context:)`` does; past the digest's entry
+  /// limit, without building the element's path.
+  @usableFromInline
+  @discardableResult
+  static func report(
+    _ error: any Error,
+    atIndex index: Int,
+    of collectionPath: [any CodingKey],
+    by action: RecoveryAction,
+    in session: DecodeSession,
+    context: SafeDecodingContext?
+  ) -> any Error {
+    let digestReporter = session.reporter
+    let modelReporter = context?.reporter
+    let journal = RecoveryJournal.current
+    // A decoder's own error is wrapped at the element's path, which is then built.
+    if modelReporter == nil, type(of: error) == DecodingError.self, !journal.isHoldingReports,
+      let digestReporter,
+      digestReporter.countPastLimit(
+        error, at: collectionPath, index: index, by: action,
+        limit: session.options.digestEntryLimit)
+    {
+      return error
+    }
+    return report(
+      error, at: collectionPath + [IndexCodingKey(index)], by: action, in: session,
+      context: context)
+  }
+
+  /// Makes the entry of `error` and hands it to the journal, which delivers it to the sinks.
+  private static func record(
+    _ error: any Error,
+    at path: [any CodingKey],
+    by action: RecoveryAction,
+    in session: DecodeSession,
+    to digestReporter: ResilientDecodingErrorReporter?,
+    and modelReporter: (any SafeDecodingReporter)?,
+    context: SafeDecodingContext?,
+    journal: RecoveryJournal
+  ) -> any Error {
     let entry = ErrorDigest.Entry(
       error: error, recoveredAt: path, by: action, modelReporter: modelReporter,
       keySpelling: digestReporter?.keySpelling ?? .asDecoded)

@@ -22,21 +22,23 @@ extension ErrorDigest {
         self.actionName = actionName
       }
 
-      /// The group's hash, computed from the keys of a recovery path as ``components`` would
-      /// hash, without building them.
+      /// The group's hash, computed from the keys of a recovery path, `path` then the element
+      /// at `index` if given, as ``components`` would hash, without building them.
       static func hash(
         of path: [any CodingKey],
+        index: Int?,
         category: ErrorCategory,
         actionName: String
       ) -> Int {
         var hasher = Hasher()
-        hasher.combine(path.count)
+        hasher.combine(path.count + (index == nil ? 0 : 1))
         for key in path {
           switch CodingPath.Component(key) {
           case .index: hasher.combine(0 as UInt8)
           case .key(let name): hasher.combine(name)
           }
         }
+        if index != nil { hasher.combine(0 as UInt8) }
         hasher.combine(category)
         hasher.combine(actionName)
         return hasher.finalize()
@@ -57,16 +59,18 @@ extension ErrorDigest {
         return hasher.finalize()
       }
 
-      /// Whether a recovery at `path`, of `category`, by the action named `actionName`, is of
-      /// the group.
+      /// Whether a recovery at `path`, then the element at `index` if given, of `category`, by
+      /// the action named `actionName`, is of the group.
       func contains(
         _ path: [any CodingKey],
+        index: Int?,
         category: ErrorCategory,
         actionName: String
       ) -> Bool {
-        guard path.count == components.count, category == self.category,
-          actionName == self.actionName
+        guard path.count + (index == nil ? 0 : 1) == components.count,
+          category == self.category, actionName == self.actionName
         else { return false }
+        if index != nil, case .key = components[path.count] { return false }
         return zip(path, components).allSatisfy { key, component in
           switch (CodingPath.Component(key), component) {
           case (.index, .index): true

@@ -89,15 +89,16 @@ public final class ResilientDecodingErrorReporter: Sendable {
     }
   }
 
-  /// Counts a recovery of `error` at `path` by `action` in its group, without making its
-  /// entry, if the digest already keeps `limit` entries: what a payload of a million bad
-  /// elements costs past the first thousand.
+  /// Counts a recovery of `error` at `path` (then at the element at `index`, if given) by
+  /// `action` in its group, without making its entry, if the digest already keeps `limit`
+  /// entries: what a payload of a million bad elements costs past the first thousand.
   ///
   /// - Returns: Whether it counted the recovery; `false`, counting nothing, while the digest
   ///   keeps entries.
   func countPastLimit(
     _ error: any Error,
     at path: [any CodingKey],
+    index: Int? = nil,
     by action: RecoveryAction,
     limit: Int
   ) -> Bool {
@@ -106,25 +107,27 @@ public final class ResilientDecodingErrorReporter: Sendable {
       let category = ErrorCategory(error)
       let actionName = action.name
       if let last = collected.lastCounted,
-        collected.omitted[last].group.contains(path, category: category, actionName: actionName)
+        collected.omitted[last].group.contains(
+          path, index: index, category: category, actionName: actionName)
       {
         collected.omitted[last].count += 1
         return true
       }
       let hash = ErrorDigest.OmittedEntries.Group.hash(
-        of: path, category: category, actionName: actionName)
+        of: path, index: index, category: category, actionName: actionName)
       if let position = collected.omittedByHash[hash]?.first(where: { position in
         collected.omitted[position].group.contains(
-          path, category: category, actionName: actionName)
+          path, index: index, category: category, actionName: actionName)
       }) {
         collected.omitted[position].count += 1
         collected.lastCounted = position
         return true
       }
+      let keys = path + (index.map { [IndexCodingKey($0)] } ?? [])
       let group = ErrorDigest.OmittedEntries.Group(
-        path: path.map(CodingPath.Component.init), category: category, actionName: actionName)
+        path: keys.map(CodingPath.Component.init), category: category, actionName: actionName)
       collected.count(group, hash: hash) {
-        group.normalizedJSONPointer(from: keySpelling.jsonPointer(of: path))
+        group.normalizedJSONPointer(from: keySpelling.jsonPointer(of: keys))
       }
       return true
     }
