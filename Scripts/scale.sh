@@ -6,7 +6,8 @@
 #
 # Then decodes each hostile payload of `resilient-bench --hostile` (a million bad elements, with
 # and without the digest and through a macro model, nesting 10^5 deep, a 100 MB string, a number
-# of 10^5 digits, 10^5 duplicate and unknown keys, a dictionary of 10^6 bad keys, 10^4 novel
+# of 10^5 digits, 10^5 duplicate and unknown keys, a dictionary of 10^6 bad keys (and good ones),
+# 10^4 novel
 # values), each in its own process, prints its time and peak memory, and the peak memory of the
 # million bad elements against that of a million good numbers. Fails if a payload decodes
 # otherwise than it must.
@@ -42,7 +43,7 @@ shapes=(
   "good-numbers 1000000" "bad-numbers 1000000" "bad-numbers-digest 1000000"
   "bad-numbers-macro 1000000" "bad-numbers-limited 1000000" "deep-nesting 100000"
   "long-string 100000000" "long-number 100000" "duplicate-keys 100000" "unknown-keys 100000"
-  "bad-keys 1000000" "novel-values 10000"
+  "good-keys 1000000" "bad-keys 1000000" "novel-values 10000"
 )
 declare -A peaks
 for entry in "${shapes[@]}"; do
@@ -54,7 +55,10 @@ for entry in "${shapes[@]}"; do
   echo "$line"
   peaks[$shape]=$(sed -E 's/.*peak RSS ([0-9.]+) MB.*/\1/' <<<"$line")
 done
-for shape in bad-numbers bad-numbers-digest bad-numbers-macro; do
-  awk -v shape="$shape" -v bad="${peaks[$shape]}" -v good="${peaks[good-numbers]}" \
-    'BEGIN { printf "%s: peak memory %.2f times that of good-numbers\n", shape, bad / good }'
+for pair in "bad-numbers good-numbers" "bad-numbers-digest good-numbers" \
+  "bad-numbers-macro good-numbers" "bad-keys good-keys"; do
+  read -r shape baseline <<<"$pair"
+  awk -v shape="$shape" -v baseline="$baseline" -v bad="${peaks[$shape]}" \
+    -v good="${peaks[$baseline]}" \
+    'BEGIN { printf "%s: peak memory %.2f times that of %s\n", shape, bad / good, baseline }'
 done

@@ -29,6 +29,8 @@ struct HostileCheck {
     case duplicateKeys = "duplicate-keys"
     /// `size` keys that a `@SafeDecoding(preservingUnknownKeys: true)` model does not declare.
     case unknownKeys = "unknown-keys"
+    /// A `[Int: Int]` dictionary of `size` entries: the baseline of `bad-keys`.
+    case goodKeys = "good-keys"
     /// A `[Int: Int]` dictionary whose `size` keys are not integers.
     case badKeys = "bad-keys"
     /// `size` raw values that a resilient enum does not know, in an array, which drops them.
@@ -145,6 +147,10 @@ struct HostileCheck {
       let kept = profile.preservedData.unknownKeys.count
       try expect(kept == size, "kept \(kept) unknown keys")
       return "kept \(kept) unknown keys"
+    case .goodKeys:
+      let counts = try decoder.decode(Counts.self, from: data)
+      try expect(counts.counts.count == size, "kept \(counts.counts.count)")
+      return "kept \(counts.counts.count)"
     case .badKeys:
       let (counts, digest) = try decoder.decode(
         Counts.self, from: data, reportResilientDecodingErrors: true)
@@ -183,6 +189,7 @@ struct HostileCheck {
       case .longNumber: #"{"items": [1, "# + String(repeating: "9", count: size) + "]}"
       case .duplicateKeys: "{" + list { #""value": \#($0)"# } + "}"
       case .unknownKeys: #"{"id": 1, "# + list { #""k\#($0)": \#($0)"# } + "}"
+      case .goodKeys: #"{"counts": {"# + list { #""\#($0)": \#($0)"# } + "}}"
       case .badKeys: #"{"counts": {"# + list { #""a\#($0)": \#($0)"# } + "}}"
       case .novelValues: #"{"states": ["# + list { #""s\#($0)""# } + "]}"
       }

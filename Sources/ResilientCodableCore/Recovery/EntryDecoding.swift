@@ -10,8 +10,11 @@
 struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSetting>: Decodable {
   /// The values that decoded, by converted key.
   let dictionary: [Key: Value]
-  /// The errors of the entries that did not decode, or whose keys did not convert, by raw key.
+  /// The errors of the entries that did not decode, by raw key.
   let failures: [String: any Error]
+  /// Whether some keys did not convert: their errors are made again when they are reported, so
+  /// that a dictionary of a million bad keys does not hold a million errors.
+  let hasUnconvertedKeys: Bool
   let coercions: [String: any Error]
   /// The raw keys in the order entries are reported: integers first, numerically, then the
   /// other keys by their strings; empty when nothing needs ordering.
@@ -37,6 +40,7 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSett
       firstPass.keep()
       self.dictionary = dictionary
       failures = [:]
+      hasUnconvertedKeys = false
       coercions = [:]
       preserved = nil
       session = nil
@@ -50,15 +54,15 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSett
     var dictionary: [Key: Value] = [:]
     dictionary.reserveCapacity(attempts.count)
     var failures: [String: any Error] = [:]
+    var hasUnconvertedKeys = false
     var coercions: [String: any Error] = [:]
     var session: DecodeSession?
     for (rawKey, attempt) in attempts {
       guard let key = conversion.key(for: rawKey) else {
-        let error = conversion.error(for: rawKey, at: decoder.codingPath)
         let current = session ?? Recovery.session(decoder.userInfo)
         session = current
-        try Recovery.permit(error, in: current)
-        failures[rawKey] = error
+        try Recovery.permit(conversion.error(for: rawKey, at: decoder.codingPath), in: current)
+        hasUnconvertedKeys = true
         continue
       }
       switch attempt.result {
@@ -70,6 +74,7 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSett
     }
     self.dictionary = dictionary
     self.failures = failures
+    self.hasUnconvertedKeys = hasUnconvertedKeys
     self.coercions = coercions
     if !failures.isEmpty || !coercions.isEmpty, session == nil {
       session = Recovery.session(decoder.userInfo)
@@ -78,7 +83,7 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSett
     codingPath = decoder.codingPath
     keyOrder = attempts.keys.sorted(by: DictionaryKeyOrder.precedes)
     preserved =
-      failures.isEmpty || session?.options.preservesInvalidData != true
+      failures.isEmpty && !hasUnconvertedKeys || session?.options.preservesInvalidData != true
       ? nil : try? decoder.singleValueContainer().decode([String: PreservedValue].self)
   }
 }
@@ -112,6 +117,7 @@ extension RecoverySite {
     }
     var dropped: [DroppedElement] = []
     let path = entries.codingPath
+    let conversion = DictionaryKeyConversion<Key>()
     // The session was read when an entry failed or was converted: only then is there anything
     // to report here.
     if let session = entries.session {
@@ -122,7 +128,11 @@ extension RecoverySite {
             by: Recovery.conversionAction(of: Value.self),
             in: session, context: context)
         }
-        guard let failure = entries.failures[rawKey] else { continue }
+        guard
+          let failure = entries.failures[rawKey]
+            ?? (entries.hasUnconvertedKeys && conversion.key(for: rawKey) == nil
+              ? conversion.error(for: rawKey, at: path) : nil)
+        else { continue }
         let error = Recovery.report(
           failure, at: path + [AnyCodingKey(stringValue: rawKey)],
           by: .droppedEntry(key: rawKey), in: session, context: context)
