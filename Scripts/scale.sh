@@ -6,11 +6,10 @@
 #
 # Then decodes each hostile payload of `resilient-bench --hostile` (a million bad elements, with
 # and without the digest and through a macro model, nesting 10^5 deep, a 100 MB string, a number
-# of 10^5 digits, 10^5 duplicate and unknown keys, a dictionary of 10^6 bad keys (and good ones),
-# 10^4 novel
-# values), each in its own process, prints its time and peak memory, and the peak memory of the
-# million bad elements against that of a million good numbers. Fails if a payload decodes
-# otherwise than it must.
+# of 10^5 digits, 10^5 duplicate and unknown keys, a dictionary of 10^6 bad keys and one of good
+# keys, 10^4 novel values), each in its own process, prints its time and peak memory, and the
+# peak memory of the million bad elements against that of a million good numbers (and of the bad
+# keys against the good). Fails if a payload decodes otherwise than it must.
 #
 #   Scripts/scale.sh              # the three sizes, and the hostile payloads
 #   Scripts/scale.sh 2000000      # other sizes

@@ -118,6 +118,11 @@ extension RecoverySite {
     var dropped: [DroppedElement] = []
     let path = entries.codingPath
     let conversion = DictionaryKeyConversion<Key>()
+    // With no nested report held back, the entries' own reports come in key order already: kept
+    // now, they reach the sinks as they are made, and past the digest's entry limit are counted
+    // without their entries.
+    let ranksReports = attempt.hasReports
+    if !ranksReports { attempt.keep() }
     // The session was read when an entry failed or was converted: only then is there anything
     // to report here.
     if let session = entries.session {
@@ -142,13 +147,11 @@ extension RecoverySite {
             recordsError: dropped.recordsNextError))
       }
     }
-    if attempt.hasReports {
+    if ranksReports {
       let depth = path.count
       let rank = Dictionary(
         entries.keyOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
       attempt.keep { $0.entry.rank(atDepth: depth, in: rank) }
-    } else {
-      attempt.keep()
     }
     guard let session = entries.session, !dropped.isEmpty else {
       return Resilient(entries.dictionary, state: .decoded)
