@@ -44,7 +44,7 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSett
       coercions = [:]
       preserved = nil
       session = nil
-      keyOrder = reportedNested ? plain.keys.sorted(by: DictionaryKeyOrder.precedes) : []
+      keyOrder = reportedNested ? DictionaryKeyOrder.sorted(plain.keys) : []
       codingPath = reportedNested ? decoder.codingPath : []
       return
     }
@@ -61,7 +61,8 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSett
       guard let key = conversion.key(for: rawKey) else {
         let current = session ?? Recovery.session(decoder.userInfo)
         session = current
-        try Recovery.permit(conversion.error(for: rawKey, at: decoder.codingPath), in: current)
+        try Recovery.permit(
+          makingError: { conversion.error(for: rawKey, at: decoder.codingPath) }, in: current)
         hasUnconvertedKeys = true
         continue
       }
@@ -81,7 +82,7 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSett
     }
     self.session = session
     codingPath = decoder.codingPath
-    keyOrder = attempts.keys.sorted(by: DictionaryKeyOrder.precedes)
+    keyOrder = DictionaryKeyOrder.sorted(attempts.keys)
     preserved =
       failures.isEmpty && !hasUnconvertedKeys || session?.options.preservesInvalidData != true
       ? nil : try? decoder.singleValueContainer().decode([String: PreservedValue].self)
@@ -91,14 +92,18 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSett
 /// The order in which a dictionary's entries are reported: integers first, numerically, then the
 /// other keys by their strings, so that the digest is the same from run to run.
 enum DictionaryKeyOrder {
-  /// Whether the key `lhs` comes before `rhs`.
-  static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-    switch (Int(lhs), Int(rhs)) {
-    case (let left?, let right?): left == right ? lhs < rhs : left < right
-    case (.some, nil): true
-    case (nil, .some): false
-    case (nil, nil): lhs < rhs
-    }
+  /// `keys` in report order, each read as an integer once rather than at every comparison.
+  static func sorted(_ keys: some Collection<String>) -> [String] {
+    keys.map { (number: Int($0), key: $0) }
+      .sorted { lhs, rhs in
+        switch (lhs.number, rhs.number) {
+        case (let left?, let right?): left == right ? lhs.key < rhs.key : left < right
+        case (.some, nil): true
+        case (nil, .some): false
+        case (nil, nil): lhs.key < rhs.key
+        }
+      }
+      .map(\.key)
   }
 }
 

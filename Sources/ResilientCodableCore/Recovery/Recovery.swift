@@ -44,6 +44,14 @@
 ///   back; a wrapper's public `outcome` (``ResilientDecodingOutcome``) is a view of it.
 @usableFromInline
 enum Recovery: Sendable {
+  /// Permits a recovery from the error that `makeError` makes, as ``permit(_:in:)`` does, for
+  /// an error that neither stops a decode nor was required: made only if strict mode or the
+  /// recovery limit needs it.
+  static func permit(makingError makeError: () -> any Error, in session: DecodeSession) throws {
+    guard session.options.isStrict || session.options.recoveryLimit != nil else { return }
+    try permit(makeError(), in: session)
+  }
+
   /// Throws `error` if the decode is in strict mode, or if a property's policy made it a
   /// ``RequiredValueError``, or if it stops the decode (``RecoveryLimitExceededError``); throws
   /// a ``RecoveryLimitExceededError`` if recovering would pass the decode's recovery limit;

@@ -7,23 +7,32 @@ extension ErrorDigest {
   /// ``ResilientDecodingOptions/digestEntryLimit``) and one group such as
   /// `999,000 more like /items/*: typeMismatch`.
   public struct OmittedEntries: Sendable, Hashable {
-    /// What the recoveries of a group have in common: the recovery path with every index as
-    /// `*`, the category and the action's name.
+    /// What the recoveries of a group have in common: the recovery path with every index and
+    /// every dictionary key as `*`, the category and the action's name.
     struct Group: Hashable {
-      /// The recovery path's steps, every index as `.index(0)`.
-      let components: [CodingPath.Component]
+      /// The recovery path's steps, every index and dictionary key as `nil`.
+      let components: [String?]
       let category: ErrorCategory
       let actionName: String
 
-      /// The group of a recovery at `path`.
-      init(path: [CodingPath.Component], category: ErrorCategory, actionName: String) {
-        components = path.map { if case .index = $0 { .index(0) } else { $0 } }
+      /// The group of a recovery at `path`, then at the element at `index` if given.
+      init(path: [any CodingKey], index: Int?, category: ErrorCategory, actionName: String) {
+        components = path.map(Self.component) + (index == nil ? [] : [nil])
         self.category = category
         self.actionName = actionName
       }
 
+      /// `key` as a step of a group's path: `nil` for an index or a dictionary's key.
+      private static func component(_ key: any CodingKey) -> String? {
+        if type(of: key) == AnyCodingKey.self { return nil }
+        switch CodingPath.Component(key) {
+        case .index: return nil
+        case .key(let name): return name
+        }
+      }
+
       /// The group's hash, computed from the keys of a recovery path, `path` then the element
-      /// at `index` if given, as ``components`` would hash, without building them.
+      /// at `index` if given, as ``keyHash`` hashes ``components``, without building them.
       static func hash(
         of path: [any CodingKey],
         index: Int?,
@@ -32,28 +41,18 @@ extension ErrorDigest {
       ) -> Int {
         var hasher = Hasher()
         hasher.combine(path.count + (index == nil ? 0 : 1))
-        for key in path {
-          switch CodingPath.Component(key) {
-          case .index: hasher.combine(0 as UInt8)
-          case .key(let name): hasher.combine(name)
-          }
-        }
-        if index != nil { hasher.combine(0 as UInt8) }
+        for key in path { hasher.combine(component(key)) }
+        if index != nil { hasher.combine(nil as String?) }
         hasher.combine(category)
         hasher.combine(actionName)
         return hasher.finalize()
       }
 
-      /// The hash of the group, as ``hash(of:category:actionName:)`` computes it of keys.
+      /// The hash of the group, as ``hash(of:index:category:actionName:)`` computes it of keys.
       var keyHash: Int {
         var hasher = Hasher()
         hasher.combine(components.count)
-        for component in components {
-          switch component {
-          case .index: hasher.combine(0 as UInt8)
-          case .key(let name): hasher.combine(name)
-          }
-        }
+        for component in components { hasher.combine(component) }
         hasher.combine(category)
         hasher.combine(actionName)
         return hasher.finalize()
@@ -70,21 +69,17 @@ extension ErrorDigest {
         guard path.count + (index == nil ? 0 : 1) == components.count,
           category == self.category, actionName == self.actionName
         else { return false }
-        if index != nil, case .key = components[path.count] { return false }
+        if index != nil, components[path.count] != nil { return false }
         return zip(path, components).allSatisfy { key, component in
-          switch (CodingPath.Component(key), component) {
-          case (.index, .index): true
-          case (.key(let name), .key(let other)): name == other
-          default: false
-          }
+          Self.component(key) == component
         }
       }
     }
 
     let group: Group
 
-    /// Where the recoveries were made as the payload spells it, every index as `*`, such as
-    /// `/items/*`.
+    /// Where the recoveries were made as the payload spells it, every index and dictionary key
+    /// as `*`, such as `/items/*`.
     public let normalizedJSONPointer: String
 
     /// The recoveries' category.
@@ -101,12 +96,12 @@ extension ErrorDigest {
 
 extension ErrorDigest.OmittedEntries.Group {
   /// `jsonPointer` of a recovery in this group (as its entry spells it, whose first steps are
-  /// the recovery path's) cut to the recovery path, every index as `*`.
+  /// the recovery path's) cut to the recovery path, every index and dictionary key as `*`.
   func normalizedJSONPointer(from jsonPointer: String) -> String {
     let tokens = jsonPointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
     guard tokens.count >= components.count else { return jsonPointer }
     return zip(tokens, components).map { token, component in
-      if case .index = component { "/*" } else { "/\(token)" }
+      component == nil ? "/*" : "/\(token)"
     }.joined()
   }
 }

@@ -69,6 +69,10 @@ public struct ErrorDigest: Sendable {
     /// this entry as it happened, if any.
     let modelReporter: (any SafeDecodingReporter)?
 
+    /// The keys of the recovery path, whose types tell a dictionary's keys from a model's, to
+    /// count the entry in its group past the digest's entry limit.
+    let recoveryKeys: [any CodingKey]
+
     /// Whether `reporter` heard about this entry already, as the reporter of the
     /// `@SafeDecoding` model whose property recovered.
     ///
@@ -154,6 +158,6 @@ extension ErrorDigest.Entry {
     self.init(
       error: error, codingPath: isInside ? named ?? recovery : recovery, recoveryPath: recovery,
       action: action, jsonPointer: keySpelling.jsonPointer(of: keys),
-      modelReporter: modelReporter)
+      modelReporter: modelReporter, recoveryKeys: recoveryPath)
   }
 }

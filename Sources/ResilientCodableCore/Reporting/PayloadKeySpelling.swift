@@ -52,7 +52,7 @@ enum PayloadKeySpelling: Sendable {
         return ErrorDigest.Entry(
           error: entry.error, codingPath: entry.codingPath, recoveryPath: entry.recoveryPath,
           action: entry.action, jsonPointer: CodingPath(components).jsonPointer,
-          modelReporter: entry.modelReporter)
+          modelReporter: entry.modelReporter, recoveryKeys: entry.recoveryKeys)
       }, omitted: digest.omitted)
   }
 

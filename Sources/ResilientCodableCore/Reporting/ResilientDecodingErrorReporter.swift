@@ -81,7 +81,7 @@ public final class ResilientDecodingErrorReporter: Sendable {
         return
       }
       let group = ErrorDigest.OmittedEntries.Group(
-        path: entry.recoveryPath.components, category: entry.category,
+        path: entry.recoveryKeys, index: nil, category: entry.category,
         actionName: entry.action.name)
       collected.count(group, hash: group.keyHash) {
         group.normalizedJSONPointer(from: entry.jsonPointer)
@@ -123,11 +123,11 @@ public final class ResilientDecodingErrorReporter: Sendable {
         collected.lastCounted = position
         return true
       }
-      let keys = path + (index.map { [IndexCodingKey($0)] } ?? [])
       let group = ErrorDigest.OmittedEntries.Group(
-        path: keys.map(CodingPath.Component.init), category: category, actionName: actionName)
+        path: path, index: index, category: category, actionName: actionName)
       collected.count(group, hash: hash) {
-        group.normalizedJSONPointer(from: keySpelling.jsonPointer(of: keys))
+        group.normalizedJSONPointer(
+          from: keySpelling.jsonPointer(of: path + (index.map { [IndexCodingKey($0)] } ?? [])))
       }
       return true
     }

@@ -81,6 +81,28 @@ struct BoundedRecoveryTests {
         == "… and 20 more like /items/*: typeMismatch")
   }
 
+  @Test func `past the limit, a dictionary's dropped entries are counted in one group`() throws {
+    let entries = (0..<50).map { #""k\#($0)": "x""# }.joined(separator: ",")
+    let badKeys = (0..<30).map { #""a\#($0)": 1"# }.joined(separator: ",")
+    struct Keyed: Decodable {
+      @Resilient var counts: [String: Int]
+      @Resilient var scores: [Int: Int]
+    }
+    let digest = try #require(
+      try decode(Keyed.self, #"{"counts": {\#(entries)}, "scores": {\#(badKeys)}}"#) {
+        $0.userInfo.resilientDecodingOptions.digestEntryLimit = 10
+      }.1)
+    #expect(digest.entries.count == 10)
+    #expect(
+      digest.omitted.map {
+        "\($0.normalizedJSONPointer) \($0.category) \($0.actionName) \($0.count)"
+      }
+        == [
+          "/counts/* typeMismatch droppedEntry 40", "/scores/* dataCorrupted droppedEntry 30",
+        ])
+    #expect(digest.recoveryCount == 80)
+  }
+
   @Test func `the default digest keeps a thousand entries`() throws {
     let json =
       #"{"items": ["# + Array(repeating: #""x""#, count: 5_000).joined(separator: ",")
