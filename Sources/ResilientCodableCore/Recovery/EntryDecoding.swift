@@ -94,16 +94,25 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSett
 enum DictionaryKeyOrder {
   /// `keys` in report order, each read as an integer once rather than at every comparison.
   static func sorted(_ keys: some Collection<String>) -> [String] {
-    keys.map { (number: Int($0), key: $0) }
-      .sorted { lhs, rhs in
-        switch (lhs.number, rhs.number) {
-        case (let left?, let right?): left == right ? lhs.key < rhs.key : left < right
-        case (.some, nil): true
-        case (nil, .some): false
-        case (nil, nil): lhs.key < rhs.key
-        }
-      }
-      .map(\.key)
+    keys.map { (number: Int($0), key: $0) }.sorted(by: precedes).map(\.key)
+  }
+
+  /// Whether the key `lhs` comes before `rhs`.
+  static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+    precedes((Int(lhs), lhs), (Int(rhs), rhs))
+  }
+
+  /// Whether the key `lhs`, read as an integer if it is one, comes before `rhs`.
+  private static func precedes(
+    _ lhs: (number: Int?, key: String),
+    _ rhs: (number: Int?, key: String)
+  ) -> Bool {
+    switch (lhs.number, rhs.number) {
+    case (let left?, let right?): left == right ? lhs.key < rhs.key : left < right
+    case (.some, nil): true
+    case (nil, .some): false
+    case (nil, nil): lhs.key < rhs.key
+    }
   }
 }
 
