@@ -5,7 +5,8 @@ import ResilientCodable
 /// the decode's time and the process's peak resident memory.
 ///
 /// It measures what a body that an attacker can send costs a server that decodes resiliently,
-/// and fails if the payload decodes otherwise than it must.
+/// and fails if the payload decodes otherwise than it must. A shape named with `+macro` decodes
+/// into the `@SafeDecoding` twin of its model.
 struct HostileCheck {
   /// A shape of payload, named on the command line.
   enum Shape: String, CaseIterable {
@@ -15,8 +16,6 @@ struct HostileCheck {
     case badNumbers = "bad-numbers"
     /// The same, with the digest.
     case badNumbersDigest = "bad-numbers-digest"
-    /// The same into a `@SafeDecoding` model, with the digest.
-    case badNumbersMacro = "bad-numbers-macro"
     /// The same, with a recovery limit of 1,000: it stops early.
     case badNumbersLimited = "bad-numbers-limited"
     /// Arrays nested `size` deep.
@@ -37,12 +36,17 @@ struct HostileCheck {
     case novelValues = "novel-values"
   }
 
-  struct Numbers: Decodable {
+  /// A model of `{"items": […]}`, through wrappers or the macro.
+  protocol NumbersModel: Decodable {
+    var items: [Int] { get }
+  }
+
+  struct Numbers: NumbersModel {
     @Resilient var items: [Int]
   }
 
   @SafeDecoding
-  struct MacroNumbers: Decodable {
+  struct MacroNumbers: NumbersModel {
     var items: [Int]
   }
 
@@ -50,8 +54,23 @@ struct HostileCheck {
     @Resilient var children: [Tree]
   }
 
-  struct Duplicates: Decodable {
+  @SafeDecoding
+  struct MacroTree: Decodable {
+    var children: [MacroTree]
+  }
+
+  /// A model of `{"value": …}`, through wrappers or the macro.
+  protocol DuplicatesModel: Decodable {
+    var value: Int? { get }
+  }
+
+  struct Duplicates: DuplicatesModel {
     @Resilient var value: Int?
+  }
+
+  @SafeDecoding
+  struct MacroDuplicates: DuplicatesModel {
+    var value: Int?
   }
 
   @SafeDecoding(preservingUnknownKeys: true)
@@ -59,8 +78,18 @@ struct HostileCheck {
     var id: Int
   }
 
-  struct Counts: Decodable {
+  /// A model of `{"counts": {…}}`, through wrappers or the macro.
+  protocol CountsModel: Decodable {
+    var counts: [Int: Int] { get }
+  }
+
+  struct Counts: CountsModel {
     @Resilient var counts: [Int: Int]
+  }
+
+  @SafeDecoding
+  struct MacroCounts: CountsModel {
+    var counts: [Int: Int]
   }
 
   enum State: String, Decodable, ResilientRawRepresentable {
@@ -68,12 +97,32 @@ struct HostileCheck {
     static var decodingFallback: Self { .unknown }
   }
 
-  struct States: Decodable {
+  /// A model of `{"states": […]}`, through wrappers or the macro.
+  protocol StatesModel: Decodable {
+    var states: [State] { get }
+  }
+
+  struct States: StatesModel {
     @Resilient var states: [State]
+  }
+
+  @SafeDecoding
+  struct MacroStates: StatesModel {
+    var states: [State]
   }
 
   let shape: Shape
   let size: Int
+  /// Whether the payload decodes into the `@SafeDecoding` twin of the shape's model.
+  let throughMacro: Bool
+
+  /// The shape's name, with `+macro` when it decodes through the macro.
+  var name: String { shape.rawValue + (throughMacro ? "+macro" : "") }
+
+  /// The wrapper model or its macro twin, as `throughMacro` says.
+  private func model<Model>(_ wrapper: Model, _ macro: Model) -> Model {
+    throughMacro ? macro : wrapper
+  }
 
   func run() {
     let data = payload()
@@ -82,12 +131,12 @@ struct HostileCheck {
     do {
       outcome = try decode(data)
     } catch {
-      fail("\(shape.rawValue) \(size): \(error)")
+      fail("\(name) \(size): \(error)")
     }
     let seconds = (ContinuousClock.now - start) / .seconds(1)
     print(
       """
-      \(shape.rawValue) \(size): payload \(String(format: "%.1f", Double(data.count) / 1e6)) MB, \
+      \(name) \(size): payload \(String(format: "%.1f", Double(data.count) / 1e6)) MB, \
       decode \(String(format: "%.3f", seconds)) s, \
       peak RSS \(String(format: "%.1f", peakResidentMegabytes())) MB, \(outcome)
       """)
@@ -96,50 +145,50 @@ struct HostileCheck {
   /// Decodes `data` as the shape says, checks the outcome, and describes it.
   private func decode(_ data: Data) throws -> String {
     let decoder = JSONDecoder()
+    let numbersModel = model(Numbers.self as any NumbersModel.Type, MacroNumbers.self)
+    let treeModel = model(Tree.self as any Decodable.Type, MacroTree.self)
+    let duplicatesModel = model(
+      Duplicates.self as any DuplicatesModel.Type, MacroDuplicates.self)
+    let countsModel = model(Counts.self as any CountsModel.Type, MacroCounts.self)
+    let statesModel = model(States.self as any StatesModel.Type, MacroStates.self)
     switch shape {
     case .goodNumbers:
-      let numbers = try decoder.decode(Numbers.self, from: data)
+      let numbers = try decoder.decode(numbersModel, from: data)
       try expect(numbers.items.count == size, "kept \(numbers.items.count)")
       return "kept \(numbers.items.count)"
     case .badNumbers:
       // The decode as a server makes it: the errors are not asked for, so not built.
-      let numbers = try decoder.decode(Numbers.self, from: data)
+      let numbers = try decoder.decode(numbersModel, from: data)
       try expect(numbers.items.isEmpty, "kept \(numbers.items.count)")
       return "dropped all"
     case .badNumbersDigest:
       let (numbers, digest) = try decoder.decode(
-        Numbers.self, from: data, reportResilientDecodingErrors: true)
-      try expect(numbers.items.isEmpty && digest?.recoveryCount == size, "missed some")
-      return
-        "digest of \(digest?.entries.count ?? 0) entries, \(digest?.recoveryCount ?? 0) recoveries"
-    case .badNumbersMacro:
-      let (numbers, digest) = try decoder.decode(
-        MacroNumbers.self, from: data, reportResilientDecodingErrors: true)
+        numbersModel, from: data, reportResilientDecodingErrors: true)
       try expect(numbers.items.isEmpty && digest?.recoveryCount == size, "missed some")
       return
         "digest of \(digest?.entries.count ?? 0) entries, \(digest?.recoveryCount ?? 0) recoveries"
     case .badNumbersLimited:
       decoder.userInfo.resilientDecodingOptions.recoveryLimit = 1_000
       do {
-        _ = try decoder.decode(Numbers.self, from: data, reportResilientDecodingErrors: true)
+        _ = try decoder.decode(numbersModel, from: data, reportResilientDecodingErrors: true)
       } catch let error as RecoveryLimitExceededError {
         return "stopped: \(error.description.prefix(40))…"
       }
       throw Failure("the recovery limit did not stop the decode")
     case .deepNesting:
       do {
-        _ = try decoder.decode(Tree.self, from: data)
+        _ = try decoder.decode(treeModel, from: data)
       } catch let error as DecodingError {
         return "threw: \(String(describing: error).prefix(60))…"
       }
       throw Failure("a payload nested \(size) deep decoded")
     case .longString, .longNumber:
       let (numbers, digest) = try decoder.decode(
-        Numbers.self, from: data, reportResilientDecodingErrors: true)
+        numbersModel, from: data, reportResilientDecodingErrors: true)
       try expect(numbers.items == [1] && digest?.entries.count == 1, "kept \(numbers.items)")
       return "dropped 1: \(digest?.entries.first?.message ?? "")"
     case .duplicateKeys:
-      let duplicates = try decoder.decode(Duplicates.self, from: data)
+      let duplicates = try decoder.decode(duplicatesModel, from: data)
       try expect(duplicates.value != nil, "no value")
       return "kept value \(duplicates.value ?? 0)"
     case .unknownKeys:
@@ -148,18 +197,18 @@ struct HostileCheck {
       try expect(kept == size, "kept \(kept) unknown keys")
       return "kept \(kept) unknown keys"
     case .goodKeys:
-      let counts = try decoder.decode(Counts.self, from: data)
+      let counts = try decoder.decode(countsModel, from: data)
       try expect(counts.counts.count == size, "kept \(counts.counts.count)")
       return "kept \(counts.counts.count)"
     case .badKeys:
       let (counts, digest) = try decoder.decode(
-        Counts.self, from: data, reportResilientDecodingErrors: true)
+        countsModel, from: data, reportResilientDecodingErrors: true)
       try expect(counts.counts.isEmpty && digest?.recoveryCount == size, "missed some")
       return
         "digest of \(digest?.entries.count ?? 0) entries, \(digest?.recoveryCount ?? 0) recoveries"
     case .novelValues:
       let (states, digest) = try decoder.decode(
-        States.self, from: data, reportResilientDecodingErrors: true)
+        statesModel, from: data, reportResilientDecodingErrors: true)
       try expect(
         states.states.isEmpty && digest?.recoveryCount == size, "kept \(states.states.count)")
       return "dropped \(digest?.recoveryCount ?? 0) novel values"
@@ -180,7 +229,7 @@ struct HostileCheck {
     let json: String =
       switch shape {
       case .goodNumbers: #"{"items": ["# + list { String($0) } + "]}"
-      case .badNumbers, .badNumbersDigest, .badNumbersMacro, .badNumbersLimited:
+      case .badNumbers, .badNumbersDigest, .badNumbersLimited:
         #"{"items": ["# + list { _ in #""x""# } + "]}"
       case .deepNesting:
         String(repeating: #"{"children": ["#, count: size) + String(repeating: "]}", count: size)
@@ -202,7 +251,7 @@ struct HostileCheck {
   }
 
   private func expect(_ condition: Bool, _ otherwise: @autoclosure () -> String) throws {
-    if !condition { throw Failure("\(shape.rawValue) \(size): \(otherwise())") }
+    if !condition { throw Failure("\(name) \(size): \(otherwise())") }
   }
 
   private func fail(_ message: String) -> Never {

@@ -13,7 +13,7 @@ struct Options {
   /// The number of elements of the scale check to run instead of the benchmark, if any.
   var scaleElements: Int?
   /// The hostile payload to decode instead of the benchmark, and its size, if any.
-  var hostile: (shape: HostileCheck.Shape, size: Int)?
+  var hostile: (shape: HostileCheck.Shape, throughMacro: Bool, size: Int)?
 
   static let usage = """
     USAGE: resilient-bench [--quick] [--nodes N] [--runs N] [--warm-up N] [--scenario NAME]...
@@ -33,7 +33,8 @@ struct Options {
       --scale N         Instead of the benchmark, decode one array of N small elements, 10% of
                         them bad, and print the peak memory (see Scripts/scale.sh).
       --hostile SHAPE N Instead of the benchmark, decode one hostile payload of size N and print
-                        its time and the peak memory (see Scripts/scale.sh); SHAPE is one of
+                        its time and the peak memory (see Scripts/scale.sh), through the
+                        macro with SHAPE+macro; SHAPE is one of
                         \(HostileCheck.Shape.allCases.map(\.rawValue).joined(separator: ", ")).
       -h, --help        Print this help and exit.
     """
@@ -56,10 +57,14 @@ struct Options {
       case "--list": listsScenarios = true
       case "--scale": scaleElements = try Self.count(after: argument, in: &remaining, minimum: 1)
       case "--hostile":
-        guard let name = remaining.popFirst(), let shape = HostileCheck.Shape(rawValue: name) else {
-          throw UsageError("--hostile needs a shape")
-        }
-        hostile = (shape, try Self.count(after: argument, in: &remaining, minimum: 1))
+        guard let name = remaining.popFirst(),
+          let shape = HostileCheck.Shape(
+            rawValue: name.hasSuffix("+macro") ? String(name.dropLast(6)) : name)
+        else { throw UsageError("--hostile needs a shape") }
+        hostile = (
+          shape, name.hasSuffix("+macro"),
+          try Self.count(after: argument, in: &remaining, minimum: 1)
+        )
       case "-h", "--help": throw UsageError(nil)
       default: throw UsageError("unknown argument '\(argument)'")
       }

@@ -19,8 +19,8 @@ if let elements = options.scaleElements {
   exit(0)
 }
 
-if let (shape, size) = options.hostile {
-  HostileCheck(shape: shape, size: size).run()
+if let (shape, throughMacro, size) = options.hostile {
+  HostileCheck(shape: shape, size: size, throughMacro: throughMacro).run()
   exit(0)
 }
 
