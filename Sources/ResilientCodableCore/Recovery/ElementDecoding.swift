@@ -106,7 +106,10 @@ extension UnkeyedDecodingContainer {
             into: &dropped)
         else { break }
         // A limit that can no longer hold stops the decode here, not after the last element.
-        let current = limits ?? CompletenessLimit.limits(at: collectionPath, in: session.options)
+        let current =
+          limits
+          ?? CompletenessLimit.limits(at: collectionPath, in: session.options)
+          + (context?.completenessLimit.map { [$0] } ?? [])
         limits = current
         if !current.isEmpty {
           try CompletenessLimit.failFast(

@@ -105,10 +105,15 @@ extension KeyedDecodingContainer {
     if let policy {
       return try decodeResilient(
         Value.self, forKey: key, policy: policy,
-        context: context.applying(policy, to: property)
+        context: context.applying(policy, to: property).limiting(to: completenessLimit)
       ).checking(completenessLimit, at: codingPath + [key])
     }
-    let context = context.reporting(property: property)
+    // A property with a limit decodes in a context of its own, which brings the limit to its
+    // elements' loop.
+    let context =
+      completenessLimit == nil
+      ? context.reporting(property: property)
+      : (context.reporting(property: property) ?? context).limiting(to: completenessLimit)
     return try reportingAbsence(forKey: key, context: context) {
       try Value._decodeResilient(from: self, forKey: key, context: context)
     }.checking(completenessLimit, at: codingPath + [key])

@@ -31,6 +31,12 @@ public struct SafeDecodingContext: Sendable {
   @usableFromInline
   let options: ContextOptions?
 
+  /// The completeness limit of the collection property that decodes in this context
+  /// (`@RequireCompleteness`), which its elements' loop checks at every drop, to stop as soon as
+  /// the limit can no longer hold.
+  @usableFromInline
+  var completenessLimit: CompletenessLimit? = nil
+
   /// The reporter that hears about every recovery of the model's properties, if any.
   public var reporter: (any SafeDecodingReporter)? { options?.reporter }
 
@@ -84,6 +90,14 @@ public struct SafeDecodingContext: Sendable {
       modelType: modelType, enumCase: enumCase, property: property,
       options: ContextOptions(
         reporter: reporter, coercesScalars: coercesScalars, policy: policy))
+  }
+
+  /// This context, for a collection property whose completeness limit is `limit`, if any.
+  @usableFromInline
+  func limiting(to limit: CompletenessLimit?) -> Self {
+    var context = self
+    context.completenessLimit = limit
+    return context
   }
 
   /// The context of the associated values of the enum case `caseName`.
