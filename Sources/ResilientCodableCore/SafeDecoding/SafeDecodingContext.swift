@@ -35,7 +35,7 @@ public struct SafeDecodingContext: Sendable {
   /// (`@RequireCompleteness`), which its elements' loop checks at every drop, to stop as soon as
   /// the limit can no longer hold.
   @usableFromInline
-  var completenessLimit: CompletenessLimit? = nil
+  var completenessLimit: CompletenessLimit? { options?.completenessLimit }
 
   /// The reporter that hears about every recovery of the model's properties, if any.
   public var reporter: (any SafeDecodingReporter)? { options?.reporter }
@@ -92,12 +92,17 @@ public struct SafeDecodingContext: Sendable {
         reporter: reporter, coercesScalars: coercesScalars, policy: policy))
   }
 
-  /// This context, for a collection property whose completeness limit is `limit`, if any.
+  /// This context, for a collection property whose completeness limit is `limit`, if any: the
+  /// limit goes in the options, which only such a property allocates, so that the context every
+  /// model passes around stays two words and a reference.
   @usableFromInline
   func limiting(to limit: CompletenessLimit?) -> Self {
-    var context = self
-    context.completenessLimit = limit
-    return context
+    guard let limit else { return self }
+    return Self(
+      modelType: modelType, enumCase: enumCase, property: property,
+      options: ContextOptions(
+        reporter: reporter, coercesScalars: coercesScalars, policy: policy,
+        completenessLimit: limit))
   }
 
   /// The context of the associated values of the enum case `caseName`.
@@ -118,18 +123,26 @@ public struct SafeDecodingContext: Sendable {
   }
 }
 
-/// A model's reporter and coercion setting, and a property's policy, behind one reference.
+/// A model's reporter and coercion setting, and a property's policy and completeness limit,
+/// behind one reference.
 @usableFromInline
 final class ContextOptions: Sendable {
   let reporter: (any SafeDecodingReporter)?
   let coercesScalars: Bool?
   let policy: ValuePolicy?
+  let completenessLimit: CompletenessLimit?
 
   @usableFromInline
-  init(reporter: (any SafeDecodingReporter)?, coercesScalars: Bool?, policy: ValuePolicy?) {
+  init(
+    reporter: (any SafeDecodingReporter)?,
+    coercesScalars: Bool?,
+    policy: ValuePolicy?,
+    completenessLimit: CompletenessLimit? = nil
+  ) {
     self.reporter = reporter
     self.coercesScalars = coercesScalars
     self.policy = policy
+    self.completenessLimit = completenessLimit
   }
 
   /// The options of a property that coerces scalars and has no reporter, made once.
