@@ -7,6 +7,10 @@
 /// writes them back where they were.
 ///
 /// The cases are JSON's; other formats map onto them (an XML or YAML scalar is a ``string(_:)``).
+/// It is the library's JSON value: `Codable`, `Hashable`, `Sendable`, written with literals, and
+/// read with subscripts and typed accessors that chain without `?`
+/// (`value["user"]["login"].string`), so that an app can look into what preservation, an unknown
+/// key or a fallback case kept.
 public enum PreservedValue: Hashable, Sendable {
   /// `null`.
   case null

@@ -1,0 +1,88 @@
+extension PreservedValue {
+  /// The member `key` of an object, or `nil` for another value or a missing member.
+  ///
+  /// Chains without `?`, through the subscripts and accessors of an optional value:
+  ///
+  /// ```swift
+  /// let payload: PreservedValue = ["user": ["login": "ada", "id": 7], "tags": ["a", "b"]]
+  /// payload["user"]["login"].string  // "ada"
+  /// payload["tags"][1].string        // "b"
+  /// payload["user"]["name"].string   // nil
+  /// ```
+  public subscript(key: String) -> PreservedValue? {
+    if case .object(let members) = self { members[key] } else { nil }
+  }
+
+  /// The element at `index` of an array, or `nil` for another value or an index out of range.
+  public subscript(index: Int) -> PreservedValue? {
+    guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
+    return elements[index]
+  }
+
+  /// The string, if the value is one.
+  public var string: String? {
+    if case .string(let value) = self { value } else { nil }
+  }
+
+  /// The number, if the value is an integer, or a number that is a whole `Int`.
+  public var int: Int? {
+    switch self {
+    case .integer(let value): Int(exactly: value)
+    case .number(let value): Int(exactly: value)
+    default: nil
+    }
+  }
+
+  /// The number, if the value is one, integer or not.
+  public var double: Double? {
+    switch self {
+    case .integer(let value): Double(value)
+    case .number(let value): value
+    default: nil
+    }
+  }
+
+  /// The boolean, if the value is one.
+  public var bool: Bool? {
+    if case .bool(let value) = self { value } else { nil }
+  }
+
+  /// The elements, if the value is an array.
+  public var array: [PreservedValue]? {
+    if case .array(let elements) = self { elements } else { nil }
+  }
+
+  /// The members, if the value is an object.
+  public var object: [String: PreservedValue]? {
+    if case .object(let members) = self { members } else { nil }
+  }
+
+  /// Whether the value is `null`.
+  public var isNull: Bool { self == .null }
+}
+
+extension Optional where Wrapped == PreservedValue {
+  /// The member `key` of the object, or `nil`: `payload["user"]["login"]`.
+  public subscript(key: String) -> PreservedValue? { self?[key] }
+
+  /// The element at `index` of the array, or `nil`: `payload["tags"][0]`.
+  public subscript(index: Int) -> PreservedValue? { self?[index] }
+
+  /// The string, if there is a value and it is one.
+  public var string: String? { self?.string }
+
+  /// The number as an `Int`, if there is a value and it is a whole one.
+  public var int: Int? { self?.int }
+
+  /// The number, if there is a value and it is one.
+  public var double: Double? { self?.double }
+
+  /// The boolean, if there is a value and it is one.
+  public var bool: Bool? { self?.bool }
+
+  /// The elements, if there is a value and it is an array.
+  public var array: [PreservedValue]? { self?.array }
+
+  /// The members, if there is a value and it is an object.
+  public var object: [String: PreservedValue]? { self?.object }
+}
