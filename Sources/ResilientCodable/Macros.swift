@@ -46,17 +46,21 @@
 ///   - keyStyle: For a struct or a class, how the payload spells the properties' names, a
 ///     literal such as `.snakeCase`; by default as declared.
 ///   - preservingUnknownKeys: For a struct or a class, a literal `true` to keep the unknown keys.
+///   - memberwise: For a struct, the access of a memberwise initializer to generate, such as
+///     `.public`, which a public model in a package needs; by default none is generated, and
+///     Swift synthesizes its internal one.
 ///   - reporter: Hears about every recovery of the type's properties; evaluated once per decode.
 @attached(
   member, conformances: Decodable,
-  names: named(init(from:)), named(CodingKeys), named(CaseCodingKeys), named(preservedData),
-  named(encode(to:))
+  names: named(init), named(init(from:)), named(CodingKeys), named(CaseCodingKeys),
+  named(preservedData), named(encode(to:))
 )
 @attached(extension, conformances: Decodable, names: named(init(from:)))
 public macro SafeDecoding(
   decodingStrategy: EnumCaseDecodingStrategy = .caseByNestedObject,
   keyStyle: KeyStyle = .camelCase,
   preservingUnknownKeys: Bool = false,
+  memberwise: MemberwiseAccess? = nil,
   reporter: (any SafeDecodingReporter)? = nil
 ) = #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
 

@@ -43,6 +43,9 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case completenessOfNonCollection(property: String, type: String)
   case completenessOfCaseWithoutCollection(enumCase: String)
   case policyOnWrappedProperty(property: String)
+  case unsupportedMemberwise
+  case memberwiseOnNonStruct
+  case memberwiseNeedsType(property: String, initialValue: String)
   case defaultPolicyWithoutDefault(property: String)
   case strategyOnWrappedProperty(property: String)
   case secondStrategy(property: String)
@@ -156,6 +159,13 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       "'@Policy' has no effect on '\(property)', whose property wrapper decodes it; remove the "
         + "property wrapper, so that '@SafeDecoding' decodes '\(property)' with the policy, or "
         + "remove '@Policy'"
+    case .unsupportedMemberwise:
+      "'memberwise:' takes '.public', '.package' or '.internal' written out"
+    case .memberwiseOnNonStruct:
+      "'memberwise:' applies to structs; write the initializer of a class or an enum by hand"
+    case .memberwiseNeedsType(let property, let initialValue):
+      "the memberwise initializer needs the type of '\(property)'; write it out "
+        + "('\(property): <Type> = \(initialValue)')"
     case .defaultPolicyWithoutDefault(let property):
       "'.useDefault' takes the initial value of '\(property)', which has none, so the model fails "
         + "as with '.dropElement'; give '\(property)' an initial value, or write '.dropElement'"
@@ -210,6 +220,9 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .completenessOfNonCollection: "completenessOfNonCollection"
       case .completenessOfCaseWithoutCollection: "completenessOfCaseWithoutCollection"
       case .policyOnWrappedProperty: "policyOnWrappedProperty"
+      case .unsupportedMemberwise: "unsupportedMemberwise"
+      case .memberwiseOnNonStruct: "memberwiseOnNonStruct"
+      case .memberwiseNeedsType: "memberwiseNeedsType"
       case .defaultPolicyWithoutDefault: "defaultPolicyWithoutDefault"
       case .strategyOnWrappedProperty: "strategyOnWrappedProperty"
       case .secondStrategy: "secondStrategy"

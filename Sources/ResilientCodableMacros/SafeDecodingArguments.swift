@@ -32,6 +32,9 @@ struct SafeDecodingArguments {
   /// SafeDecoding's `shouldImplementEncoding: true`: the type gets `Encodable` and
   /// `encode(to:)`.
   var implementsEncoding = false
+  /// The `memberwise:` argument, as the access modifier of the initializer to generate
+  /// (`"public "`, `"package "`, or `""` for internal), and where it is written.
+  var memberwise: (access: String, node: ExprSyntax)?
 
   /// The arguments of `attribute`, or the diagnostic of the first one the macro does not
   /// understand.
@@ -66,6 +69,16 @@ struct SafeDecodingArguments {
         }
       case "reporter":
         arguments.reporter = argument.expression
+      case "memberwise":
+        let access = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let access, ["public", "package", "internal"].contains(access) else {
+          return .failure(
+            Failure(
+              diagnostic: Diagnostic(
+                node: argument.expression, message: SafeDecodingDiagnostic.unsupportedMemberwise
+              )))
+        }
+        arguments.memberwise = (access == "internal" ? "" : "\(access) ", argument.expression)
       case "keyStyle":
         guard let member = argument.expression.as(MemberAccessExprSyntax.self),
           KeyStyling.styles.contains(member.declName.baseName.text)

@@ -31,6 +31,8 @@ struct SafeDecodingPlan {
   /// The conformances the extension adds: `Decodable` unless declared, and `Encodable` for
   /// SafeDecoding's `shouldImplementEncoding: true`.
   let addedConformances: [TypeSyntax]
+  /// The memberwise initializer that `memberwise:` asks for, as text.
+  let memberwiseInitializer: String?
 
   /// Plans the expansion of `attribute` on `declaration`.
   ///
@@ -64,6 +66,18 @@ struct SafeDecodingPlan {
       ? []
       : (needsDecodable ? ["Swift.Decodable"] : []) + (needsEncodable ? ["Swift.Encodable"] : [])
     var diagnostics: [Diagnostic] = []
+    if let memberwise = try? arguments.get().memberwise {
+      if let structDecl = declaration.as(StructDeclSyntax.self) {
+        memberwiseInitializer = MemberwiseInitializer.make(
+          for: structDecl, access: memberwise.access, diagnostics: &diagnostics)
+      } else {
+        diagnostics.append(
+          Diagnostic(node: memberwise.node, message: SafeDecodingDiagnostic.memberwiseOnNonStruct))
+        memberwiseInitializer = nil
+      }
+    } else {
+      memberwiseInitializer = nil
+    }
     shape = Self.shape(
       of: declaration, attribute: attribute, arguments: arguments, needsDecodable: needsDecodable,
       isPrivateNested: isPrivateNested, diagnostics: &diagnostics)
@@ -143,13 +157,15 @@ struct SafeDecodingPlan {
 
   /// The members of the type: everything but what goes in the extension.
   func makeMembers(_ locals: LocalNames) -> [DeclSyntax] {
-    switch shape {
-    case .model(let plan):
-      plan.makeMembers(includingInitializer: !initializerGoesInExtension, locals)
-        .map(verbatimDeclaration)
-    case .enumeration(let plan): plan.makeMembers(locals).map(verbatimDeclaration)
-    case .synthesized, nil: []
-    }
+    guard let shape else { return [] }
+    let members: [String] =
+      switch shape {
+      case .model(let plan):
+        plan.makeMembers(includingInitializer: !initializerGoesInExtension, locals)
+      case .enumeration(let plan): plan.makeMembers(locals)
+      case .synthesized: []
+      }
+    return (members + (memberwiseInitializer.map { [$0] } ?? [])).map(verbatimDeclaration)
   }
 
   /// The members of the extension, as text: `init(from:)` of a struct.

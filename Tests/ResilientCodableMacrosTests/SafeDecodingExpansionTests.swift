@@ -298,6 +298,108 @@ struct SafeDecodingExpansionTests {
     }
   }
 
+  @Test func `memberwise: writes a memberwise initializer of the access asked for`() {
+    assertMacro {
+      """
+      @SafeDecoding(memberwise: .public)
+      public struct Label: Codable {
+        public let id: Int
+        public var name: String
+        public var color: String?
+        public var tags: [String] = []
+        public let kind = "label"
+        public static var count = 0
+        public var title: String { name }
+      }
+      """
+    } expansion: {
+      """
+      public struct Label: Codable {
+        public let id: Int
+        public var name: String
+        public var color: String?
+        public var tags: [String] = []
+        public let kind = "label"
+        public static var count = 0
+        public var title: String { name }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case id
+          case name
+          case color
+          case tags
+          case kind
+        }
+
+        /// What the payload held beyond the declared properties, written back by `encode(to:)`.
+        var preservedData = ResilientCodableCore.PreservedData()
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          try __macro_local_9containerfMu_._$encode(self.id, forKey: .id)
+          try __macro_local_9containerfMu_._$encode(self.name, forKey: .name)
+          try __macro_local_9containerfMu_.encodeResilient(self.color, forKey: .color, property: "color", preserved: self.preservedData)
+          try __macro_local_9containerfMu_._$encode(self.tags, forKey: .tags)
+          try __macro_local_9containerfMu_._$encode(self.kind, forKey: .kind)
+          try self.preservedData.encodeUnknownKeys(to: encoder)
+        }
+
+        public init(id: Int, name: String, color: String? = nil, tags: [String] = []) {
+          self.id = id
+          self.name = name
+          self.color = color
+          self.tags = tags
+        }
+      }
+
+      extension Label {
+        public init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder)
+          self.id = try __macro_local_9containerfMu0_._$decode(forKey: .id)
+          self.name = try __macro_local_9containerfMu0_._$decode(forKey: .name)
+          self.color = try __macro_local_9containerfMu0_.decodeResilient(forKey: .color, property: "color", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.tags = try __macro_local_9containerfMu0_.decode(forKey: .tags, property: "tags", context: __macro_local_7contextfMu_, initialValue: self.tags)
+          self.preservedData = __macro_local_9preservedfMu_
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `memberwise: needs a struct and every property's type`() {
+    assertMacro {
+      """
+      @SafeDecoding(memberwise: .package)
+      struct Counter {
+        var count = 0
+      }
+
+      @SafeDecoding(memberwise: .public)
+      enum Mode {
+        case on, off
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding(memberwise: .package)
+      struct Counter {
+        var count = 0
+            ┬────
+            ╰─ 🛑 the memberwise initializer needs the type of 'count'; write it out ('count: <Type> = 0')
+      }
+
+      @SafeDecoding(memberwise: .public)
+                                ┬──────
+                                ╰─ 🛑 'memberwise:' applies to structs; write the initializer of a class or an enum by hand
+      enum Mode {
+        case on, off
+      }
+      """
+    }
+  }
+
   @Test func `@IgnoreSafeDecoding decodes as synthesized code does`() {
     assertMacro {
       """
