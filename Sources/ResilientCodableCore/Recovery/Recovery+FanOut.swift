@@ -54,17 +54,22 @@ extension Recovery {
     in session: DecodeSession,
     context: SafeDecodingContext?
   ) -> any Error {
-    let digestReporter = session.reporter
     let modelReporter = context?.reporter
     let journal = RecoveryJournal.current
     // A decoder's own error is wrapped at the element's path, which is then built.
     if modelReporter == nil, type(of: error) == DecodingError.self, !journal.isHoldingReports,
-      let digestReporter,
-      digestReporter.countPastLimit(
+      let digestReporter = session.reporter
+    {
+      if digestReporter.countPastLimit(
         error, at: collectionPath, index: index, by: action,
         limit: session.options.digestEntryLimit)
-    {
-      return error
+      {
+        return error
+      }
+      // Under the limit: the entry, without asking the digest again.
+      return record(
+        error, at: collectionPath + [IndexCodingKey(index)], by: action, in: session,
+        to: digestReporter, and: nil, context: context, journal: journal)
     }
     return report(
       error, at: collectionPath + [IndexCodingKey(index)], by: action, in: session,

@@ -32,7 +32,7 @@ extension ErrorDigest {
       }
 
       /// The group's hash, computed from the keys of a recovery path, `path` then the element
-      /// at `index` if given, as ``keyHash`` hashes ``components``, without building them.
+      /// at `index` if given, without building its ``components``.
       static func hash(
         of path: [any CodingKey],
         index: Int?,
@@ -43,16 +43,6 @@ extension ErrorDigest {
         hasher.combine(path.count + (index == nil ? 0 : 1))
         for key in path { hasher.combine(component(key)) }
         if index != nil { hasher.combine(nil as String?) }
-        hasher.combine(category)
-        hasher.combine(actionName)
-        return hasher.finalize()
-      }
-
-      /// The hash of the group, as ``hash(of:index:category:actionName:)`` computes it of keys.
-      var keyHash: Int {
-        var hasher = Hasher()
-        hasher.combine(components.count)
-        for component in components { hasher.combine(component) }
         hasher.combine(category)
         hasher.combine(actionName)
         return hasher.finalize()

@@ -83,7 +83,10 @@ public final class ResilientDecodingErrorReporter: Sendable {
       let group = ErrorDigest.OmittedEntries.Group(
         path: entry.recoveryKeys, index: nil, category: entry.category,
         actionName: entry.action.name)
-      collected.count(group, hash: group.keyHash) {
+      let hash = ErrorDigest.OmittedEntries.Group.hash(
+        of: entry.recoveryKeys, index: nil, category: entry.category,
+        actionName: entry.action.name)
+      collected.count(group, hash: hash) {
         group.normalizedJSONPointer(from: entry.jsonPointer)
       }
     }
