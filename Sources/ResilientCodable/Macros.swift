@@ -40,7 +40,24 @@
 /// when the decoder's options set `preservesInvalidData`, what the optional and collection
 /// properties dropped or replaced. A class must not inherit `Decodable`.
 ///
+/// With `at:`, every property is read from the object at those keys, and encoded back there,
+/// as JSON:API nests a resource's fields:
+///
+/// ```swift
+/// @SafeDecoding(at: "data", "attributes")
+/// struct Article: Codable {
+///   var title: String
+///   var tags: [String]
+/// }
+/// // {"data": {"type": "articles", "attributes": {"title": "Hi", "tags": ["a"]}}}
+/// ```
+///
+/// Each property's `@CodedAt` path continues from there, and recoveries are reported at the
+/// nested pointers (`/data/attributes/tags/0`).
+///
 /// - Parameters:
+///   - path: String literals: the keys of the objects that hold every property, outermost first;
+///     by default none, so that the properties are in the payload's own object.
 ///   - decodingStrategy: For an enum, a literal: `.caseByNestedObject`,
 ///     `.caseByObjectProperty("type")` or `.natural`.
 ///   - keyStyle: For a struct or a class, how the payload spells the properties' names, a
@@ -57,6 +74,7 @@
 )
 @attached(extension, conformances: Decodable, names: named(init(from:)))
 public macro SafeDecoding(
+  at path: String...,
   decodingStrategy: EnumCaseDecodingStrategy = .caseByNestedObject,
   keyStyle: KeyStyle = .camelCase,
   preservingUnknownKeys: Bool = false,

@@ -50,6 +50,9 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case strategyOnWrappedProperty(property: String)
   case secondStrategy(property: String)
   case attributeOutsideSafeDecoding(attribute: String, type: String)
+  case containerKeyNotLiteral
+  case containerPathOnEnum
+  case containerPathBesideDeclaredCodingKeys
 
   var message: String {
     switch self {
@@ -175,6 +178,15 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
     case .secondStrategy(let property):
       "'\(property)' already has a '@CodedBy' strategy; a property decodes with one, so remove "
         + "this one, or write a strategy of your own that does both"
+    case .containerKeyNotLiteral:
+      "'at:' takes the keys of the objects that hold the properties as string literals that are "
+        + "not empty, such as 'at: \"data\", \"attributes\"'"
+    case .containerPathOnEnum:
+      "'at:' applies to structs and classes; read the enum from its own property of a model "
+        + "with 'at:'"
+    case .containerPathBesideDeclaredCodingKeys:
+      "the type declares 'CodingKeys', whose keys 'at:' cannot nest; remove 'at:' or the "
+        + "'CodingKeys'"
     case .unexpectedSyntax(let what):
       "'@SafeDecoding' does not understand \(what); decode this type by hand"
     }
@@ -227,6 +239,9 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .strategyOnWrappedProperty: "strategyOnWrappedProperty"
       case .secondStrategy: "secondStrategy"
       case .attributeOutsideSafeDecoding: "attributeOutsideSafeDecoding"
+      case .containerKeyNotLiteral: "containerKeyNotLiteral"
+      case .containerPathOnEnum: "containerPathOnEnum"
+      case .containerPathBesideDeclaredCodingKeys: "containerPathBesideDeclaredCodingKeys"
       }
     return MessageID(domain: "ResilientCodableMacros", id: id)
   }

@@ -258,15 +258,15 @@ struct ModelPlan {
       "\(model.access)\(required)init(from decoder: any Swift.Decoder) throws", statements)
   }
 
-  /// The keys that `properties` read in the object at `path`: their own, and the first keys of
-  /// the paths that go deeper.
+  /// The keys that `properties` read in the object at `path`: their own and those of
+  /// `@CodedAs`, and the first keys of the paths that go deeper.
   private func knownKeys(inObjectAt path: [String], of properties: [StoredProperty]) -> [String] {
     var keys: [String] = []
     for property in properties where property.objectPath.starts(with: path) {
-      let key =
+      let own =
         property.objectPath.count == path.count
-        ? property.payloadKey : property.objectPath[path.count]
-      if !keys.contains(key) { keys.append(key) }
+        ? [property.payloadKey] + property.alternateKeys : [property.objectPath[path.count]]
+      for key in own where !keys.contains(key) { keys.append(key) }
     }
     return keys
   }

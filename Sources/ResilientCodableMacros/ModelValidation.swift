@@ -63,6 +63,17 @@ struct ValidatedModel {
         }
       }
     }
+    if let path = arguments.containerPath {
+      if declaresCodingKeys {
+        diagnostics.append(
+          Diagnostic(
+            node: path.node, message: SafeDecodingDiagnostic.containerPathBesideDeclaredCodingKeys))
+      } else {
+        for index in properties.indices {
+          properties[index].objectPath = path.keys + properties[index].objectPath
+        }
+      }
+    }
     Self.diagnoseKeys(
       of: properties, declaresCodingKeys: declaresCodingKeys, diagnostics: &diagnostics)
     self.properties = properties

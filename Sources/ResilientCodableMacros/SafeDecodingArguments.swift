@@ -35,6 +35,10 @@ struct SafeDecodingArguments {
   /// The `memberwise:` argument, as the access modifier of the initializer to generate
   /// (`"public "`, `"package "`, or `""` for internal), and where it is written.
   var memberwise: (access: String, node: ExprSyntax)?
+  /// The `at:` argument: the keys of the objects, outermost first, that every property is read
+  /// through, and where the first is written; empty when the properties are in the payload's
+  /// own object.
+  var containerPath: (keys: [String], node: LabeledExprSyntax)?
 
   /// The arguments of `attribute`, or the diagnostic of the first one the macro does not
   /// understand.
@@ -52,8 +56,25 @@ struct SafeDecodingArguments {
   /// The arguments in `list`, or the diagnostic of the first one the macro does not understand.
   private static func read(_ list: LabeledExprListSyntax) -> Result<Self, Failure> {
     var arguments = Self()
+    var previousLabel: String?
     for argument in list {
-      switch argument.label?.text {
+      // The keys of `at:` after the first are unlabeled.
+      let label = argument.label?.text ?? (previousLabel == "at" ? "at" : nil)
+      previousLabel = label
+      switch label {
+      case "at":
+        guard
+          let key = argument.expression.as(StringLiteralExprSyntax.self)?
+            .representedLiteralValue, !key.isEmpty
+        else {
+          return .failure(
+            Failure(
+              diagnostic: Diagnostic(
+                node: argument.expression, message: SafeDecodingDiagnostic.containerKeyNotLiteral)))
+        }
+        arguments.containerPath = (
+          (arguments.containerPath?.keys ?? []) + [key], arguments.containerPath?.node ?? argument
+        )
       case "decodingStrategy":
         guard let strategy = strategy(argument.expression) else {
           return .failure(

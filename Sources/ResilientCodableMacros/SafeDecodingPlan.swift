@@ -101,6 +101,10 @@ struct SafeDecodingPlan {
       return nil
     }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      if let path = arguments.containerPath {
+        diagnostics.append(
+          Diagnostic(node: path.node, message: SafeDecodingDiagnostic.containerPathOnEnum))
+      }
       if let preserving = arguments.preservingUnknownKeys {
         diagnostics.append(
           Diagnostic(node: preserving, message: SafeDecodingDiagnostic.preservingUnknownKeysOnEnum))

@@ -42,7 +42,9 @@ extension StoredProperty {
   /// The key to decode the property for from `container`: its own, the first of its keys that
   /// the payload has when it has others, or its key in the object it is read through.
   func makeKey(in container: TokenSyntax) -> String {
-    if !objectPath.isEmpty { return makeObjectKey(payloadKey, in: container) }
+    if !objectPath.isEmpty {
+      return makeObjectKey(payloadKey, alternates: alternateKeys, in: container)
+    }
     if otherKeyCases.isEmpty { return ".\(keyCase)" }
     let keys = ([keyCase] + otherKeyCases).map { ".\($0)" }.joined(separator: ", ")
     return "\(container).firstPresentKey(\(keys))"
@@ -214,12 +216,21 @@ func makeObjectKey(_ key: String) -> String {
   "ResilientCodableCore.SafeDecodingKey(\(StringLiteralExprSyntax(content: key)))"
 }
 
-/// The key `key` to decode from `container`, an object that a property is read through: `key`,
-/// or the spelling a decoder's `.convertFromSnakeCase` made of it if the payload has that one.
-func makeObjectKey(_ key: String, in container: TokenSyntax) -> String {
-  let converted = KeyStyling.convertedFromSnakeCase(key)
-  guard converted != key else { return makeObjectKey(key) }
-  return "\(container).firstPresentKey(\(makeObjectKey(key)), \(makeObjectKey(converted)))"
+/// The key `key` to decode from `container`, an object that a property is read through: the
+/// first that the payload has of `key`, `alternates`, and the spellings a decoder's
+/// `.convertFromSnakeCase` makes of them.
+func makeObjectKey(
+  _ key: String, alternates: [String] = [], in container: TokenSyntax
+) -> String {
+  var keys: [String] = []
+  for candidate in [key] + alternates {
+    for spelling in [candidate, KeyStyling.convertedFromSnakeCase(candidate)]
+    where !keys.contains(spelling) {
+      keys.append(spelling)
+    }
+  }
+  guard keys.count > 1 else { return makeObjectKey(key) }
+  return "\(container).firstPresentKey(\(keys.map(makeObjectKey).joined(separator: ", ")))"
 }
 
 /// `strings` as an array literal of string literals: `["meta", "page"]`.

@@ -1504,4 +1504,56 @@ struct DiagnosticsTests {
       """
     }
   }
+
+  @Test func `a container path that the macro cannot read or apply`() {
+    assertMacro {
+      """
+      @SafeDecoding(at: "data", prefix)
+      struct Account {
+        var userName: String
+      }
+
+      @SafeDecoding(at: "data")
+      struct Profile {
+        var fullName: String
+
+        enum CodingKeys: String, CodingKey {
+          case fullName = "full_name"
+        }
+      }
+
+      @SafeDecoding(at: "data")
+      enum Media {
+        case movie(id: Int)
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding(at: "data", prefix)
+                                ┬─────
+                                ╰─ 🛑 'at:' takes the keys of the objects that hold the properties as string literals that are not empty, such as 'at: "data", "attributes"'
+      struct Account {
+        var userName: String
+      }
+
+      @SafeDecoding(at: "data")
+                    ┬─────────
+                    ╰─ 🛑 the type declares 'CodingKeys', whose keys 'at:' cannot nest; remove 'at:' or the 'CodingKeys'
+      struct Profile {
+        var fullName: String
+
+        enum CodingKeys: String, CodingKey {
+          case fullName = "full_name"
+        }
+      }
+
+      @SafeDecoding(at: "data")
+                    ┬─────────
+                    ╰─ 🛑 'at:' applies to structs and classes; read the enum from its own property of a model with 'at:'
+      enum Media {
+        case movie(id: Int)
+      }
+      """
+    }
+  }
 }

@@ -1504,4 +1504,64 @@ struct SafeDecodingExpansionTests {
       """
     }
   }
+
+  @Test func `a container path nests every property and is kept on encoding`() {
+    assertMacro {
+      """
+      @SafeDecoding(at: "data", "attributes", preservingUnknownKeys: true)
+      struct Article: Codable {
+        var title: String
+        @CodedAt("published", "on") var publishedOn: String?
+        @CodedAs("lede") var summary: String?
+      }
+      """
+    } expansion: {
+      """
+      struct Article: Codable {
+        var title: String
+        var publishedOn: String?
+        var summary: String?
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case __object1 = "data"
+        }
+
+        /// What the payload held beyond the declared properties, written back by `encode(to:)`.
+        var preservedData = ResilientCodableCore.PreservedData()
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          var __macro_local_7object1fMu_ = __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: .__object1)
+          var __macro_local_7object2fMu_ = __macro_local_7object1fMu_.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: ResilientCodableCore.SafeDecodingKey("attributes"))
+          var __macro_local_7object3fMu_ = __macro_local_7object2fMu_.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: ResilientCodableCore.SafeDecodingKey("published"))
+          try __macro_local_7object2fMu_._$encode(self.title, forKey: ResilientCodableCore.SafeDecodingKey("title"))
+          try __macro_local_7object3fMu_.encodeResilient(self.publishedOn, forKey: ResilientCodableCore.SafeDecodingKey("on"), property: "publishedOn", preserved: self.preservedData)
+          try __macro_local_7object2fMu_.encodeResilient(self.summary, forKey: ResilientCodableCore.SafeDecodingKey("summary"), property: "summary", preserved: self.preservedData)
+          try self.preservedData.encodeUnknownKeys(inObjectAt: ["data"], to: &__macro_local_7object1fMu_)
+          try self.preservedData.encodeUnknownKeys(inObjectAt: ["data", "attributes"], to: &__macro_local_7object2fMu_)
+          try self.preservedData.encodeUnknownKeys(inObjectAt: ["data", "attributes", "published"], to: &__macro_local_7object3fMu_)
+          try self.preservedData.encodeUnknownKeys(to: encoder)
+        }
+      }
+
+      extension Article {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder, knownKeys: CodingKeys.self)
+          let __macro_local_7object1fMu0_ = try __macro_local_9containerfMu0_.resilientNestedContainer(forKey: .__object1, context: __macro_local_7contextfMu_)
+          let __macro_local_7object2fMu0_ = try __macro_local_7object1fMu0_.resilientNestedContainer(forKey: ResilientCodableCore.SafeDecodingKey("attributes"), context: __macro_local_7contextfMu_)
+          let __macro_local_7object3fMu0_ = try __macro_local_7object2fMu0_.resilientNestedContainer(forKey: ResilientCodableCore.SafeDecodingKey("published"), context: __macro_local_7contextfMu_)
+          __macro_local_9preservedfMu_.keepUnknownKeys(ofObjectFor: .__object1, in: __macro_local_9containerfMu0_, atPath: ["data"], knownKeys: ["attributes"])
+          __macro_local_9preservedfMu_.keepUnknownKeys(ofObjectFor: ResilientCodableCore.SafeDecodingKey("attributes"), in: __macro_local_7object1fMu0_, atPath: ["data", "attributes"], knownKeys: ["title", "published", "summary", "lede"])
+          __macro_local_9preservedfMu_.keepUnknownKeys(ofObjectFor: ResilientCodableCore.SafeDecodingKey("published"), in: __macro_local_7object2fMu0_, atPath: ["data", "attributes", "published"], knownKeys: ["on"])
+          self.title = try __macro_local_7object2fMu0_._$decode(forKey: ResilientCodableCore.SafeDecodingKey("title"))
+          self.publishedOn = try __macro_local_7object3fMu0_.decodeResilient(forKey: ResilientCodableCore.SafeDecodingKey("on"), property: "publishedOn", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.summary = try __macro_local_7object2fMu0_.decodeResilient(forKey: __macro_local_7object2fMu0_.firstPresentKey(ResilientCodableCore.SafeDecodingKey("summary"), ResilientCodableCore.SafeDecodingKey("lede")), property: "summary", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.preservedData = __macro_local_9preservedfMu_
+        }
+      }
+      """
+    }
+  }
 }
