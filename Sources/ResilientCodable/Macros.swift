@@ -66,6 +66,9 @@
 ///   - memberwise: For a struct, the access of a memberwise initializer to generate, such as
 ///     `.public`, which a public model in a package needs; by default none is generated, and
 ///     Swift synthesizes its internal one.
+///   - nilEncoding: For a struct or a class that declares `Encodable`, a literal: how the
+///     generated `encode(to:)` writes an optional property that is `nil`; by default it leaves
+///     the key out, as synthesized code does, and `.null` writes `null`.
 ///   - reporter: Hears about every recovery of the type's properties; evaluated once per decode.
 @attached(
   member, conformances: Decodable,
@@ -79,6 +82,7 @@ public macro SafeDecoding(
   keyStyle: KeyStyle = .camelCase,
   preservingUnknownKeys: Bool = false,
   memberwise: MemberwiseAccess? = nil,
+  nilEncoding: NilEncoding = .omitted,
   reporter: (any SafeDecodingReporter)? = nil
 ) = #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
 
@@ -139,6 +143,99 @@ public macro CodedAs(_ keys: String...) =
 @attached(peer)
 public macro IgnoreSafeDecoding() =
   #externalMacro(module: "ResilientCodableMacros", type: "IgnoreSafeDecodingMacro")
+
+/// Leaves a property of a `@SafeDecoding` type out of decoding and encoding: it keeps its
+/// initial value (`nil` for an optional `var` without one), its key is not one the model reads,
+/// and `encode(to:)` does not write it. With `preservingUnknownKeys: true`, a payload that has
+/// the key keeps it as an unknown key.
+///
+/// ```swift
+/// @SafeDecoding
+/// struct Draft: Codable {
+///   var title: String
+///   @IgnoreCoding var isSelected = false  // state of the app, not of the payload
+/// }
+/// ```
+@attached(peer)
+public macro IgnoreCoding() =
+  #externalMacro(module: "ResilientCodableMacros", type: "CodingControlMacro")
+
+/// Leaves a property of a `@SafeDecoding` type out of decoding: it keeps its initial value
+/// (`nil` for an optional `var` without one) whatever the payload holds, and `encode(to:)`
+/// writes it.
+///
+/// ```swift
+/// @SafeDecoding
+/// struct Event: Codable {
+///   var name: String
+///   @IgnoreDecoding var clientVersion = "2.4"  // sent, never read back
+/// }
+/// ```
+@attached(peer)
+public macro IgnoreDecoding() =
+  #externalMacro(module: "ResilientCodableMacros", type: "CodingControlMacro")
+
+/// Leaves a property of a `@SafeDecoding` type out of what `encode(to:)` writes; it still
+/// decodes.
+///
+/// ```swift
+/// @SafeDecoding
+/// struct Session: Codable {
+///   var user: String
+///   @IgnoreEncoding var token: String?  // read, never written back
+/// }
+/// ```
+@attached(peer)
+public macro IgnoreEncoding() =
+  #externalMacro(module: "ResilientCodableMacros", type: "CodingControlMacro")
+
+/// Leaves a property of a `@SafeDecoding` type out of what `encode(to:)` writes when
+/// `condition` holds: when it is `nil`, empty, or equal to its initial value.
+///
+/// ```swift
+/// @SafeDecoding
+/// struct Settings: Codable {
+///   @IgnoreEncoding(when: .empty) var tags: [String]
+///   @IgnoreEncoding(when: .default) var theme = "light"
+/// }
+/// // Settings(tags: [], theme: "light") encodes as {}
+/// ```
+///
+/// - Parameter condition: A literal `.nil`, `.empty` or `.default`.
+@attached(peer)
+public macro IgnoreEncoding(when condition: IgnoreEncodingCondition) =
+  #externalMacro(module: "ResilientCodableMacros", type: "CodingControlMacro")
+
+/// Leaves a property of a `@SafeDecoding` type out of what `encode(to:)` writes when
+/// `condition` holds for its value.
+///
+/// ```swift
+/// @SafeDecoding
+/// struct Listing: Codable {
+///   @IgnoreEncoding(if: { (price: Int) in price <= 0 }) var price: Int
+/// }
+/// ```
+///
+/// - Parameter condition: A closure, or a function, that takes the property's value; write the
+///   type of its parameter, which the attribute cannot infer.
+@attached(peer)
+public macro IgnoreEncoding<Value>(if condition: (Value) -> Bool) =
+  #externalMacro(module: "ResilientCodableMacros", type: "CodingControlMacro")
+
+/// Writes an optional property of a `@SafeDecoding` type as `null` when it is `nil`, where
+/// `encode(to:)` would leave its key out; `@SafeDecoding(nilEncoding: .null)` does it for every
+/// optional property of the model, and `@IgnoreEncoding(when: .nil)` leaves one out again.
+///
+/// ```swift
+/// @SafeDecoding
+/// struct Patch: Codable {
+///   var title: String?
+///   @EncodeNil var dueDate: String?  // {"dueDate": null} clears the due date
+/// }
+/// ```
+@attached(peer)
+public macro EncodeNil() =
+  #externalMacro(module: "ResilientCodableMacros", type: "CodingControlMacro")
 
 /// The value a property of a `@SafeDecoding` type takes when decoding it, and every retry,
 /// fails, or when its key is missing; reported unless the key was simply missing.

@@ -53,6 +53,14 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case containerKeyNotLiteral
   case containerPathOnEnum
   case containerPathBesideDeclaredCodingKeys
+  case unsupportedNilEncoding
+  case ignoredWithoutInitialValue(attribute: String, property: String)
+  case encodingControlNeedsOptional(attribute: String, property: String)
+  case defaultConditionWithoutInitialValue(property: String)
+  case unsupportedEncodingCondition
+  case attributeOnUndecodedProperty(attribute: String, property: String, ignoring: String)
+  case encodingControlWithoutEncoder(attribute: String, type: String)
+  case encodeNilOnWrappedProperty(property: String)
 
   var message: String {
     switch self {
@@ -187,6 +195,29 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
     case .containerPathBesideDeclaredCodingKeys:
       "the type declares 'CodingKeys', whose keys 'at:' cannot nest; remove 'at:' or the "
         + "'CodingKeys'"
+    case .unsupportedNilEncoding:
+      "'nilEncoding:' takes '.omitted' or '.null' written out"
+    case .ignoredWithoutInitialValue(let attribute, let property):
+      "'@\(attribute)' leaves '\(property)' as it is initialized, and it has no initial value; "
+        + "give it one, or make it an optional 'var', which starts as 'nil'"
+    case .encodingControlNeedsOptional(let attribute, let property):
+      "'\(attribute)' applies to an optional, and '\(property)' is not declared as one; remove "
+        + "it, or write the property's type as an optional"
+    case .defaultConditionWithoutInitialValue(let property):
+      "'.default' compares '\(property)' with its initial value, and it has none; give it one, "
+        + "or write '.nil' or '.empty'"
+    case .unsupportedEncodingCondition:
+      "'when:' takes '.nil', '.empty' or '.default' written out; for another condition, write "
+        + "'@IgnoreEncoding(if: { (value: Type) in … })'"
+    case .attributeOnUndecodedProperty(let attribute, let property, let ignoring):
+      "'@\(attribute)' does nothing on '\(property)', which '@\(ignoring)' leaves out; remove "
+        + "one of them"
+    case .encodingControlWithoutEncoder(let attribute, let type):
+      "'\(attribute)' does nothing: '@SafeDecoding' writes no 'encode(to:)' for '\(type)', "
+        + "which does not declare 'Encodable' (or 'Codable'), or declares its own 'encode(to:)'"
+    case .encodeNilOnWrappedProperty(let property):
+      "'@EncodeNil' has no effect on '\(property)', whose property wrapper encodes it; remove "
+        + "one of them"
     case .unexpectedSyntax(let what):
       "'@SafeDecoding' does not understand \(what); decode this type by hand"
     }
@@ -242,13 +273,23 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .containerKeyNotLiteral: "containerKeyNotLiteral"
       case .containerPathOnEnum: "containerPathOnEnum"
       case .containerPathBesideDeclaredCodingKeys: "containerPathBesideDeclaredCodingKeys"
+      case .unsupportedNilEncoding: "unsupportedNilEncoding"
+      case .ignoredWithoutInitialValue: "ignoredWithoutInitialValue"
+      case .encodingControlNeedsOptional: "encodingControlNeedsOptional"
+      case .defaultConditionWithoutInitialValue: "defaultConditionWithoutInitialValue"
+      case .unsupportedEncodingCondition: "unsupportedEncodingCondition"
+      case .attributeOnUndecodedProperty: "attributeOnUndecodedProperty"
+      case .encodingControlWithoutEncoder: "encodingControlWithoutEncoder"
+      case .encodeNilOnWrappedProperty: "encodeNilOnWrappedProperty"
       }
     return MessageID(domain: "ResilientCodableMacros", id: id)
   }
 
   var severity: DiagnosticSeverity {
     switch self {
-    case .attributeOnStaticProperty, .strategyOnNonEnum, .attributeOutsideSafeDecoding: .warning
+    case .attributeOnStaticProperty, .strategyOnNonEnum, .attributeOutsideSafeDecoding,
+      .encodingControlWithoutEncoder:
+      .warning
     default: .error
     }
   }
@@ -286,6 +327,24 @@ enum SafeDecodingFixIt: FixItMessage {
 }
 
 extension Diagnostic {
+  /// A diagnostic at `node`, with the fix-it that makes `variable`, a `let`, a `var`.
+  static func makingVar(
+    _ variable: VariableDeclSyntax,
+    at node: AttributeSyntax,
+    _ message: SafeDecodingDiagnostic
+  ) -> Diagnostic {
+    let specifier = variable.bindingSpecifier
+    return Diagnostic(
+      node: node, message: message,
+      fixIt: FixIt(
+        message: SafeDecodingFixIt.makeVar,
+        changes: [
+          .replace(
+            oldNode: Syntax(specifier),
+            newNode: Syntax(specifier.with(\.tokenKind, .keyword(.var))))
+        ]))
+  }
+
   /// A diagnostic at `node`, with the fix-it that removes `attribute` from `attributes`.
   static func removing(
     _ attribute: AttributeSyntax,

@@ -94,7 +94,7 @@ struct ValidatedEnum {
           let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0 }
           let key = label?.trimmed ?? .identifier("_\(index)")
           let property = StoredProperty(
-            name: key, type: parameter.type, hasInitialValue: false,
+            name: key, type: parameter.type, initialValue: nil,
             decoding: parameter.type.isResilientKind ? .resilient : .plain,
             completenessLimit: parameter.type.isCollectionKind ? completenessLimit : nil)
           return (label: label, property: property)

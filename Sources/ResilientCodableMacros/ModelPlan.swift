@@ -26,8 +26,10 @@ struct ModelPlan {
       && (model.arguments.implementsEncoding
         || model.declaresEncodable
           && (keepsUnknownKeys
+            || model.arguments.writesNull != nil
             || properties.contains {
               $0.decoding.keepsState || !$0.otherKeys.isEmpty || !$0.objectPath.isEmpty
+                || $0.encodingControl != nil
             }))
     decodesAsSynthesized =
       !model.isClass && !model.declaresCodingKeys && !keepsUnknownKeys && !generatesEncoder
@@ -53,9 +55,16 @@ struct ModelPlan {
     """
   }
 
-  /// The properties that the coding keys name, in declaration order.
+  /// The properties that the coding keys name, in declaration order: those that are decoded or
+  /// encoded.
   private var codedProperties: [StoredProperty] {
-    model.properties.filter { model.declaredKeys?.contains($0.name.identifierText) ?? true }
+    model.properties.filter { property in
+      if let declaredKeys = model.declaredKeys {
+        return declaredKeys.contains(property.name.identifierText)
+      }
+      if case .never = property.encoding { return property.decoding.isDecoded }
+      return true
+    }
   }
 
   /// `encode(to:)`, which writes the properties as synthesized code would, then writes back what
@@ -76,10 +85,12 @@ struct ModelPlan {
       }, binding: "var", locals, into: &statements)
     let objects = Dictionary(uniqueKeysWithValues: objectList.map { ($0.path, $0.container) })
     for property in encoded {
-      statements.append(
-        property.makeEncoding(
+      guard
+        let statement = property.makeEncoding(
           container: objects[property.objectPath] ?? container,
-          key: property.objectPath.isEmpty ? nil : makeObjectKey(property.payloadKey)))
+          key: property.objectPath.isEmpty ? nil : makeObjectKey(property.payloadKey))
+      else { continue }
+      statements.append(statement)
     }
     if keepsUnknownKeys {
       for object in objectList {
@@ -176,7 +187,7 @@ struct ModelPlan {
         + (converted.map { ["case \($0.keyCase) = \(StringLiteralExprSyntax(content: $0.key))"] }
           ?? [])
     }
-    let cases = model.properties.flatMap { property -> [String] in
+    let cases = codedProperties.flatMap { property -> [String] in
       if !property.objectPath.isEmpty { return [] }
       let own =
         if property.payloadKey == property.name.identifierText {
@@ -189,7 +200,7 @@ struct ModelPlan {
       }
       return [own] + others
     }
-    let rawType = model.properties.isEmpty ? "" : "Swift.String, "
+    let rawType = cases.isEmpty && objectCases.isEmpty ? "" : "Swift.String, "
     return block("private enum CodingKeys: \(rawType)Swift.CodingKey", cases + objectCases)
   }
 

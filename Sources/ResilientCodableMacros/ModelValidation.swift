@@ -74,12 +74,37 @@ struct ValidatedModel {
         }
       }
     }
+    if arguments.writesNull != nil {
+      for index in properties.indices where properties[index].type?.wrappedOptionalType != nil {
+        switch (properties[index].decoding, properties[index].encoding) {
+        case (.wrapper, _), (_, .unless(.isNil)): continue
+        default: properties[index].writesNull = true
+        }
+      }
+    }
+    let isClass = declaration.is(ClassDeclSyntax.self)
+    let encodes =
+      arguments.implementsEncoding
+      || declaration.declaresEncodable && !declaration.declaresEncoder && !callsSuperclass
+    if !encodes {
+      let type = declaration.asProtocol((any NamedDeclSyntax).self)?.name.text ?? "the type"
+      let controls =
+        properties.compactMap { $0.encodingControl.map { (Syntax($0), "@\($0.name)") } }
+        + (arguments.writesNull.map { [(Syntax($0), "nilEncoding: .null")] } ?? [])
+      for (node, attribute) in controls {
+        diagnostics.append(
+          Diagnostic(
+            node: node,
+            message: SafeDecodingDiagnostic.encodingControlWithoutEncoder(
+              attribute: attribute, type: type)))
+      }
+    }
     Self.diagnoseKeys(
       of: properties, declaresCodingKeys: declaresCodingKeys, diagnostics: &diagnostics)
     self.properties = properties
     self.declaredKeys = declaredKeys
     self.declaresCodingKeys = declaresCodingKeys
-    isClass = declaration.is(ClassDeclSyntax.self)
+    self.isClass = isClass
     self.callsSuperclass = callsSuperclass
     access = requirementAccess(of: declaration)
     declaresEncodable = declaration.declaresEncodable

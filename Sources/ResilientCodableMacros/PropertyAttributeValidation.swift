@@ -76,25 +76,19 @@ enum PropertyAttributeValidation {
           .attributeNeedsStoredProperty(attribute: name, found: "computed property")))
       return false
     }
-    if variable.bindingSpecifier.tokenKind == .keyword(.let),
+    // A `let` with an initial value is not decoded, but encoded: a coding control applies.
+    if !codingControlNames.contains(name), variable.bindingSpecifier.tokenKind == .keyword(.let),
       variable.bindings.contains(where: { $0.initializer != nil })
     {
-      let specifier = variable.bindingSpecifier
       context.diagnose(
-        Diagnostic(
-          node: attribute,
-          message: SafeDecodingDiagnostic.attributeOnLetWithInitialValue(
-            attribute: name, property: property),
-          fixIt: FixIt(
-            message: SafeDecodingFixIt.makeVar,
-            changes: [
-              .replace(
-                oldNode: Syntax(specifier),
-                newNode: Syntax(specifier.with(\.tokenKind, .keyword(.var))))
-            ])))
+        .makingVar(
+          variable, at: attribute,
+          .attributeOnLetWithInitialValue(attribute: name, property: property)))
       return false
     }
-    if name != "IgnoreSafeDecoding", !variable.attributes.named("IgnoreSafeDecoding").isEmpty {
+    if name != "IgnoreSafeDecoding", !codingControlNames.contains(name),
+      !variable.attributes.named("IgnoreSafeDecoding").isEmpty
+    {
       context.diagnose(
         .removing(
           attribute, from: variable.attributes,

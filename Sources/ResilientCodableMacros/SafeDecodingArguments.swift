@@ -35,6 +35,8 @@ struct SafeDecodingArguments {
   /// The `memberwise:` argument, as the access modifier of the initializer to generate
   /// (`"public "`, `"package "`, or `""` for internal), and where it is written.
   var memberwise: (access: String, node: ExprSyntax)?
+  /// The `nilEncoding:` argument, when `.null`, and where it is written.
+  var writesNull: ExprSyntax?
   /// The `at:` argument: the keys of the objects, outermost first, that every property is read
   /// through, and where the first is written; empty when the properties are in the payload's
   /// own object.
@@ -100,6 +102,16 @@ struct SafeDecodingArguments {
               )))
         }
         arguments.memberwise = (access == "internal" ? "" : "\(access) ", argument.expression)
+      case "nilEncoding":
+        let name = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, name == "null" || name == "omitted" else {
+          return .failure(
+            Failure(
+              diagnostic: Diagnostic(
+                node: argument.expression, message: SafeDecodingDiagnostic.unsupportedNilEncoding
+              )))
+        }
+        arguments.writesNull = name == "null" ? argument.expression : nil
       case "keyStyle":
         guard let member = argument.expression.as(MemberAccessExprSyntax.self),
           KeyStyling.styles.contains(member.declName.baseName.text)

@@ -186,27 +186,52 @@ extension StoredProperty {
 }
 
 extension StoredProperty {
-  /// The statement of `encode(to:)` that writes the property to `container`, as synthesized code
-  /// would; an optional or a collection writes back what `preservedData` kept of it.
-  func makeEncoding(container: TokenSyntax, key: String? = nil) -> String {
+  /// The statement of `encode(to:)` that writes the property to `container`, or `nil` when it is
+  /// never encoded.
+  ///
+  /// It writes as synthesized code would; an optional or a collection writes back what
+  /// `preservedData` kept of it. The property's `@IgnoreEncoding` condition, if any, guards it.
+  func makeEncoding(container: TokenSyntax, key: String? = nil) -> String? {
     let key = key ?? ".\(keyCase)"
     let name = name.text
-    switch decoding {
-    case .wrapper:
-      return "try \(container).encode(self._\(self.name.identifierText), forKey: \(key))"
-    case .resilient:
-      let property = StringLiteralExprSyntax(content: reportName)
-      return
-        "try \(container).encodeResilient(self.\(name), forKey: \(key), property: \(property), "
-        + "preserved: self.preservedData)"
-    case .strategy:
-      let property = StringLiteralExprSyntax(content: reportName)
-      return
+    let nilEncoding = writesNull ? ", nilEncoding: .null" : ""
+    let statement =
+      switch decoding {
+      case .wrapper:
+        "try \(container).encode(self._\(self.name.identifierText), forKey: \(key))"
+      case .resilient:
+        "try \(container).encodeResilient(self.\(name), forKey: \(key), "
+          + "property: \(StringLiteralExprSyntax(content: reportName)), "
+          + "preserved: self.preservedData\(nilEncoding))"
+      case .strategy:
         "try \(container).encode(self.\(name), forKey: \(key), "
-        + "by: \(strategy?.trimmedDescription ?? ""), property: \(property), "
-        + "preserved: self.preservedData)"
-    case .none, .plain, .recovering:
-      return "try \(container)._$encode(self.\(name), forKey: \(key))"
+          + "by: \(strategy?.trimmedDescription ?? ""), "
+          + "property: \(StringLiteralExprSyntax(content: reportName)), "
+          + "preserved: self.preservedData\(nilEncoding))"
+      case .none, .plain, .recovering:
+        "try \(container)._$encode(self.\(name), forKey: \(key)\(nilEncoding))"
+      }
+    switch encoding {
+    case .always: return statement
+    case .never: return nil
+    case .unless(let condition): return "if \(makeCondition(unless: condition)) { \(statement) }"
+    }
+  }
+
+  /// The Boolean expression under which `encode(to:)` writes the property, whose
+  /// `@IgnoreEncoding` condition is `condition`.
+  private func makeCondition(unless condition: IgnoreCondition) -> String {
+    let value = "self.\(name.text)"
+    switch condition {
+    case .isNil:
+      return "\(value) != nil"
+    case .isEmpty:
+      return type?.wrappedOptionalType != nil
+        ? "!(\(value)?.isEmpty ?? true)" : "!\(value).isEmpty"
+    case .isDefault:
+      return "\(value) != (\(initialValue?.trimmedDescription ?? "nil"))"
+    case .closure(let closure):
+      return "!ResilientCodableCore._$holds(\(closure.trimmedDescription), for: \(value))"
     }
   }
 }

@@ -23,14 +23,46 @@ struct StoredProperty {
     case strategy(retries: [(type: ExprSyntax, map: ExprSyntax)], fallback: ExprSyntax?)
   }
 
+  /// When the generated `encode(to:)` writes the property.
+  enum Encoding {
+    /// Always, as synthesized code does.
+    case always
+    /// Never: `@IgnoreCoding` or `@IgnoreEncoding`.
+    case never
+    /// Unless the condition of `@IgnoreEncoding(when:)` or `@IgnoreEncoding(if:)` holds.
+    case unless(IgnoreCondition)
+  }
+
+  /// The condition of `@IgnoreEncoding(when:)` or `@IgnoreEncoding(if:)`.
+  enum IgnoreCondition {
+    /// `.nil`.
+    case isNil
+    /// `.empty`.
+    case isEmpty
+    /// `.default`: the value equals the initial value.
+    case isDefault
+    /// `if:`, a closure or a function of the value.
+    case closure(ExprSyntax)
+  }
+
   /// The property's name as declared, backticks included.
   let name: TokenSyntax
   /// The declared type, if written.
   let type: TypeSyntax?
+  /// The property's initial value, if it has one.
+  let initialValue: ExprSyntax?
   /// Whether the property has an initial value.
-  let hasInitialValue: Bool
+  var hasInitialValue: Bool { initialValue != nil }
   /// How to decode it.
   let decoding: Decoding
+  /// When `encode(to:)` writes the property.
+  var encoding = Encoding.always
+  /// Whether `encode(to:)` writes `null` for the property, an optional, when it is `nil`:
+  /// `@EncodeNil`, or the model's `nilEncoding: .null`.
+  var writesNull = false
+  /// The first attribute that controls how the property encodes, to warn at when nothing
+  /// encodes the model.
+  var encodingControl: AttributeSyntax? = nil
   /// The `@RequireCompleteness` limit of a collection, if any.
   var completenessLimit: ExprSyntax? = nil
   /// The `ValuePolicy` that `@Policy` gives the property, if any.
@@ -92,10 +124,14 @@ extension StoredProperty.Decoding {
 }
 
 /// The attributes of this package that apply to properties.
-let propertyAttributeNames = [
-  "IgnoreSafeDecoding", "FallbackDecoding", "RetryDecoding", "RequireCompleteness", "CodedAt",
-  "PropertyNameDecoding", "OptionalDecoding", "CodedAs", "Policy", "CodedBy",
-]
+let propertyAttributeNames =
+  [
+    "IgnoreSafeDecoding", "FallbackDecoding", "RetryDecoding", "RequireCompleteness", "CodedAt",
+    "PropertyNameDecoding", "OptionalDecoding", "CodedAs", "Policy", "CodedBy",
+  ] + codingControlNames
+
+/// The attributes that leave a property out of decoding or encoding, or write its `nil`.
+let codingControlNames = ["IgnoreCoding", "IgnoreDecoding", "IgnoreEncoding", "EncodeNil"]
 
 /// Attributes that are not property wrappers although they are spelled like types.
 private let nonWrapperAttributeNames: Set<String> =
@@ -125,6 +161,16 @@ extension StoredProperty {
     }
     let wrapper = isWrapped(variable)
     let isIgnored = !attributes.named("IgnoreSafeDecoding").isEmpty
+    let ignoresCoding = !attributes.named("IgnoreCoding").isEmpty
+    let ignoresDecoding = ignoresCoding || !attributes.named("IgnoreDecoding").isEmpty
+    let encoding: Encoding =
+      ignoresCoding
+      ? .never : attributes.named("IgnoreEncoding").first.map(encoding(of:)) ?? .always
+    let encodesNil = !attributes.named("EncodeNil").isEmpty && !wrapper
+    let encodingControl = attributes.first { element in
+      guard case .attribute(let attribute) = element else { return false }
+      return attribute.name == "IgnoreEncoding" || attribute.name == "EncodeNil"
+    }?.as(AttributeSyntax.self)
     let fallback = attributes.named("FallbackDecoding").first?.argumentList.first?.expression
     let completenessLimit = attributes.named("RequireCompleteness").first?.argumentList.first?
       .expression
@@ -162,7 +208,7 @@ extension StoredProperty {
         ?? bindings[(index + 1)...].lazy.compactMap(\.typeAnnotation?.type).first
       let hasInitialValue = binding.initializer != nil
       let decoding: Decoding =
-        if isLet && hasInitialValue {
+        if isLet && hasInitialValue || ignoresDecoding {
           .none
         } else if wrapper {
           .wrapper
@@ -194,14 +240,29 @@ extension StoredProperty {
         .filter { !$0.isEmpty } ?? []
       properties.append(
         StoredProperty(
-          name: identifier.identifier, type: type, hasInitialValue: hasInitialValue,
-          decoding: decoding, completenessLimit: completenessLimit,
+          name: identifier.identifier, type: type, initialValue: binding.initializer?.value,
+          decoding: decoding, encoding: encoding,
+          writesNull: encodesNil && type?.wrappedOptionalType != nil,
+          encodingControl: encodingControl, completenessLimit: completenessLimit,
           policy: decoding.recovers ? policy : nil, strategy: isIgnored || wrapper ? nil : strategy,
           key: key,
           condition: type?.wrappedOptionalType != nil ? condition : nil,
           alternateKeys: alternateKeys, objectPath: path.map { Array($0.keys.dropLast()) } ?? []))
     }
     return properties
+  }
+
+  /// When `attribute`, an `@IgnoreEncoding`, lets `encode(to:)` write the property; always
+  /// when its condition cannot be read, which its own expansion diagnoses.
+  static func encoding(of attribute: AttributeSyntax) -> Encoding {
+    guard let argument = attribute.argumentList.first else { return .never }
+    if argument.label?.text == "if" { return .unless(.closure(argument.expression)) }
+    switch argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+    case "nil": return .unless(.isNil)
+    case "empty": return .unless(.isEmpty)
+    case "default": return .unless(.isDefault)
+    default: return .always
+    }
   }
 
   /// Whether a property wrapper decodes `variable`: one of its attributes is spelled like a type

@@ -1556,4 +1556,74 @@ struct DiagnosticsTests {
       """
     }
   }
+
+  @Test func `coding controls on properties they cannot apply to`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Listing: Codable {
+        @IgnoreCoding let id: Int
+        @IgnoreDecoding var name: String
+        @IgnoreDecoding let note: String?
+        @IgnoreEncoding(when: .nil) var count: Int
+        @IgnoreEncoding(when: .default) var theme: String
+        @IgnoreEncoding(when: condition) var tags: [String]
+        @EncodeNil var rating: Int
+        @IgnoreCoding @FallbackDecoding(1) var score = 0
+        @IgnoreEncoding @EncodeNil var token: String?
+      }
+
+      @SafeDecoding(nilEncoding: .null)
+      struct Summary {
+        @IgnoreEncoding var title: String?
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct Listing: Codable {
+        @IgnoreCoding let id: Int
+        ┬────────────
+        ╰─ 🛑 '@IgnoreCoding' leaves 'id' as it is initialized, and it has no initial value; give it one, or make it an optional 'var', which starts as 'nil'
+        @IgnoreDecoding var name: String
+        ┬──────────────
+        ╰─ 🛑 '@IgnoreDecoding' leaves 'name' as it is initialized, and it has no initial value; give it one, or make it an optional 'var', which starts as 'nil'
+        @IgnoreDecoding let note: String?
+        ┬──────────────
+        ╰─ 🛑 '@IgnoreDecoding' leaves 'note' as it is initialized, and it has no initial value; give it one, or make it an optional 'var', which starts as 'nil'
+           ✏️ Make it a 'var'
+        @IgnoreEncoding(when: .nil) var count: Int
+                              ┬───
+                              ╰─ 🛑 'when: .nil' applies to an optional, and 'count' is not declared as one; remove it, or write the property's type as an optional
+        @IgnoreEncoding(when: .default) var theme: String
+                              ┬───────
+                              ╰─ 🛑 '.default' compares 'theme' with its initial value, and it has none; give it one, or write '.nil' or '.empty'
+        @IgnoreEncoding(when: condition) var tags: [String]
+                              ┬────────
+                              ╰─ 🛑 'when:' takes '.nil', '.empty' or '.default' written out; for another condition, write '@IgnoreEncoding(if: { (value: Type) in … })'
+        @EncodeNil var rating: Int
+        ┬─────────
+        ╰─ 🛑 '@EncodeNil' applies to an optional, and 'rating' is not declared as one; remove it, or write the property's type as an optional
+           ✏️ Remove '@EncodeNil'
+        @IgnoreCoding @FallbackDecoding(1) var score = 0
+                      ┬───────────────────
+                      ╰─ 🛑 '@FallbackDecoding' does nothing on 'score', which '@IgnoreCoding' leaves out; remove one of them
+                         ✏️ Remove '@FallbackDecoding'
+        @IgnoreEncoding @EncodeNil var token: String?
+                        ┬─────────
+                        ╰─ 🛑 '@EncodeNil' does nothing on 'token', which '@IgnoreEncoding' leaves out; remove one of them
+                           ✏️ Remove '@EncodeNil'
+      }
+
+      @SafeDecoding(nilEncoding: .null)
+                                 ┬────
+                                 ╰─ ⚠️ 'nilEncoding: .null' does nothing: '@SafeDecoding' writes no 'encode(to:)' for 'Summary', which does not declare 'Encodable' (or 'Codable'), or declares its own 'encode(to:)'
+      struct Summary {
+        @IgnoreEncoding var title: String?
+        ┬──────────────
+        ╰─ ⚠️ '@IgnoreEncoding' does nothing: '@SafeDecoding' writes no 'encode(to:)' for 'Summary', which does not declare 'Encodable' (or 'Codable'), or declares its own 'encode(to:)'
+      }
+      """
+    }
+  }
 }

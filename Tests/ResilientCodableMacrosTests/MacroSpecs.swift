@@ -20,6 +20,10 @@ let macroSpecs: [String: MacroSpec] = [
   "CodedBy": MacroSpec(type: CodedByMacro.self),
   "CaseNameDecoding": MacroSpec(type: CaseNameDecodingMacro.self),
   "FallbackCaseDecoding": MacroSpec(type: FallbackCaseDecodingMacro.self),
+  "IgnoreCoding": MacroSpec(type: CodingControlMacro.self),
+  "IgnoreDecoding": MacroSpec(type: CodingControlMacro.self),
+  "IgnoreEncoding": MacroSpec(type: CodingControlMacro.self),
+  "EncodeNil": MacroSpec(type: CodingControlMacro.self),
 ]
 
 /// The package's macros, where the compiler asks `@SafeDecoding` for `Encodable` as well, as it

@@ -1564,4 +1564,74 @@ struct SafeDecodingExpansionTests {
       """
     }
   }
+
+  @Test func `coding controls leave properties out and write nil as null`() {
+    assertMacro {
+      """
+      @SafeDecoding(nilEncoding: .null)
+      struct Draft: Codable {
+        var title: String?
+        @IgnoreCoding var isSelected = false
+        @IgnoreDecoding var clientVersion = "2.4"
+        @IgnoreEncoding var token: String?
+        @IgnoreEncoding(when: .empty) var tags: [String]?
+        @IgnoreEncoding(when: .default) var theme = "light"
+        @IgnoreEncoding(when: .nil) var note: String?
+        @IgnoreEncoding(if: { (price: Int) in price <= 0 }) var price: Int
+      }
+      """
+    } expansion: {
+      """
+      struct Draft: Codable {
+        var title: String?
+        var isSelected = false
+        var clientVersion = "2.4"
+        var token: String?
+        var tags: [String]?
+        var theme = "light"
+        var note: String?
+        var price: Int
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case title
+          case clientVersion
+          case token
+          case tags
+          case theme
+          case note
+          case price
+        }
+
+        /// What the payload held beyond the declared properties, written back by `encode(to:)`.
+        var preservedData = ResilientCodableCore.PreservedData()
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          try __macro_local_9containerfMu_.encodeResilient(self.title, forKey: .title, property: "title", preserved: self.preservedData, nilEncoding: .null)
+          try __macro_local_9containerfMu_._$encode(self.clientVersion, forKey: .clientVersion)
+          if !(self.tags?.isEmpty ?? true) { try __macro_local_9containerfMu_.encodeResilient(self.tags, forKey: .tags, property: "tags", preserved: self.preservedData, nilEncoding: .null) }
+          if self.theme != ("light") { try __macro_local_9containerfMu_._$encode(self.theme, forKey: .theme) }
+          if self.note != nil { try __macro_local_9containerfMu_.encodeResilient(self.note, forKey: .note, property: "note", preserved: self.preservedData) }
+          if !ResilientCodableCore._$holds({ (price: Int) in price <= 0 }, for: self.price) { try __macro_local_9containerfMu_._$encode(self.price, forKey: .price) }
+          try self.preservedData.encodeUnknownKeys(to: encoder)
+        }
+      }
+
+      extension Draft {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder)
+          self.title = try __macro_local_9containerfMu0_.decodeResilient(forKey: .title, property: "title", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.token = try __macro_local_9containerfMu0_.decodeResilient(forKey: .token, property: "token", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.tags = try __macro_local_9containerfMu0_.decodeResilient(forKey: .tags, property: "tags", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.theme = try __macro_local_9containerfMu0_.decode(forKey: .theme, property: "theme", context: __macro_local_7contextfMu_, initialValue: self.theme)
+          self.note = try __macro_local_9containerfMu0_.decodeResilient(forKey: .note, property: "note", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.price = try __macro_local_9containerfMu0_._$decode(forKey: .price)
+          self.preservedData = __macro_local_9preservedfMu_
+        }
+      }
+      """
+    }
+  }
 }

@@ -21,4 +21,28 @@ extension KeyedEncodingContainer {
     guard let value else { return }
     try encodeScalarAware(value, forKey: key)
   }
+
+  /// Encodes an optional property, writing `null` for `nil` when `nilEncoding` says so;
+  /// generated code only.
+  @_documentation(visibility: internal)
+  @inlinable
+  public mutating func _$encode<Value: Encodable>(
+    _ value: Value?,
+    forKey key: Key,
+    nilEncoding: NilEncoding
+  ) throws {
+    guard let value else {
+      if case .null = nilEncoding { try encodeNil(forKey: key) }
+      return
+    }
+    try encodeScalarAware(value, forKey: key)
+  }
+}
+
+/// Whether `condition`, the closure of `@IgnoreEncoding(if:)`, holds for `value`; generated code
+/// only.
+@_documentation(visibility: internal)
+@inlinable
+public func _$holds<Value>(_ condition: (Value) throws -> Bool, for value: Value) rethrows -> Bool {
+  try condition(value)
 }

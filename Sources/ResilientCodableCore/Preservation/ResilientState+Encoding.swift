@@ -46,16 +46,27 @@ extension ResilientState {
 }
 
 extension KeyedEncodingContainer {
-  /// Encodes `wrapper`, a property wrapper that holds `value` in `state`, through the
-  /// container's own generic method, leaving the key out when ``ResilientState/omitsKey(holding:)``
-  /// says so: what the `encode(_:forKey:)` overload of each wrapper does.
+  /// Encodes `wrapper`, a property wrapper that holds `value` in `state`: what the
+  /// `encode(_:forKey:)` overload of each wrapper does.
+  ///
+  /// It encodes through the container's own generic method, leaving the key out when
+  /// ``ResilientState/omitsKey(holding:)`` says so; with `nilEncoding` `.null`, a `nil` is
+  /// written as `null` instead.
   mutating func encodeWrapper<Wrapper: Encodable>(
     _ wrapper: Wrapper,
     holding value: Any,
     in state: ResilientState,
-    forKey key: Key
+    forKey key: Key,
+    nilEncoding: NilEncoding = .omitted
   ) throws {
-    if state.omitsKey(holding: value) { return }
+    if state.omitsKey(holding: value) {
+      if case .null = nilEncoding, let optional = value as? any OptionalValue,
+        optional.unwrapped == nil
+      {
+        try encodeNil(forKey: key)
+      }
+      return
+    }
     try encode(wrapper, forKey: key)
   }
 }

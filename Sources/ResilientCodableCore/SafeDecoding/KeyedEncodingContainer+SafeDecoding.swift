@@ -20,14 +20,19 @@ extension KeyedEncodingContainer {
   ///   - key: The property's key.
   ///   - property: The property's name, under which `preserved` kept how it decoded.
   ///   - preserved: The model's preserved data.
+  ///   - nilEncoding: How to write an optional that is `nil` and has nothing to write back: by
+  ///     default, its key is left out.
   /// - Throws: What encoding the value throws.
   public mutating func encodeResilient<Value: ResilientlyDecodable & Encodable>(
     _ value: Value,
     forKey key: Key,
     property: String,
-    preserved: PreservedData
+    preserved: PreservedData,
+    nilEncoding: NilEncoding = .omitted
   ) throws {
     let state = preserved.state(forProperty: property)?.standing(for: value) ?? .decoded
-    try encode(Resilient(value, state: state), forKey: key)
+    try encodeWrapper(
+      Resilient(value, state: state), holding: value, in: state, forKey: key,
+      nilEncoding: nilEncoding)
   }
 }

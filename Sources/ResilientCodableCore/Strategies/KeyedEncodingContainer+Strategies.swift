@@ -43,17 +43,20 @@ extension KeyedEncodingContainer {
   ///   - strategy: The strategy the property decoded with.
   ///   - property: The property's name, under which `preserved` kept how it decoded.
   ///   - preserved: The model's preserved data.
+  ///   - nilEncoding: How to write `nil` when there is nothing to write back: by default, the
+  ///     key is left out.
   /// - Throws: What the strategy throws.
   public mutating func encode<Strategy: CodingStrategy>(
     _ value: Strategy.Value?,
     forKey key: Key,
     by strategy: Strategy,
     property: String,
-    preserved: PreservedData
+    preserved: PreservedData,
+    nilEncoding: NilEncoding = .omitted
   ) throws {
     try encodeCoded(
       value.map(StrategyCoded<Strategy>.init), holding: value as Any, forKey: key, by: strategy,
-      property: property, preserved: preserved)
+      property: property, preserved: preserved, nilEncoding: nilEncoding)
   }
 
   /// Encodes an array property with `strategy` applied to each element, writing back the
@@ -199,11 +202,14 @@ extension KeyedEncodingContainer {
     forKey key: Key,
     by strategy: Strategy,
     property: String,
-    preserved: PreservedData
+    preserved: PreservedData,
+    nilEncoding: NilEncoding = .omitted
   ) throws {
     let state = preserved.state(forProperty: property)?.standing(for: value) ?? .decoded
     try StrategyScope.with(strategy) {
-      try encodeWrapper(StateEncoded(coded, state: state), holding: value, in: state, forKey: key)
+      try encodeWrapper(
+        StateEncoded(coded, state: state), holding: value, in: state, forKey: key,
+        nilEncoding: nilEncoding)
     }
   }
 }
