@@ -61,6 +61,7 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case attributeOnUndecodedProperty(attribute: String, property: String, ignoring: String)
   case encodingControlWithoutEncoder(attribute: String, type: String)
   case encodeNilOnWrappedProperty(property: String)
+  case hookSignature(name: String, signatures: String)
 
   var message: String {
     switch self {
@@ -218,6 +219,9 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
     case .encodeNilOnWrappedProperty(let property):
       "'@EncodeNil' has no effect on '\(property)', whose property wrapper encodes it; remove "
         + "one of them"
+    case .hookSignature(let name, let signatures):
+      "'@SafeDecoding' calls '\(name)' with no argument or with the coder; declare it as "
+        + "\(signatures), or rename it"
     case .unexpectedSyntax(let what):
       "'@SafeDecoding' does not understand \(what); decode this type by hand"
     }
@@ -281,6 +285,7 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .attributeOnUndecodedProperty: "attributeOnUndecodedProperty"
       case .encodingControlWithoutEncoder: "encodingControlWithoutEncoder"
       case .encodeNilOnWrappedProperty: "encodeNilOnWrappedProperty"
+      case .hookSignature: "hookSignature"
       }
     return MessageID(domain: "ResilientCodableMacros", id: id)
   }

@@ -26,13 +26,14 @@ struct ModelPlan {
       && (model.arguments.implementsEncoding
         || model.declaresEncodable
           && (keepsUnknownKeys
-            || model.arguments.writesNull != nil
+            || model.arguments.writesNull != nil || model.hook(.willEncode) != nil
             || properties.contains {
               $0.decoding.keepsState || !$0.otherKeys.isEmpty || !$0.objectPath.isEmpty
                 || $0.encodingControl != nil
             }))
     decodesAsSynthesized =
       !model.isClass && !model.declaresCodingKeys && !keepsUnknownKeys && !generatesEncoder
+      && model.hook(.didDecode) == nil
       && properties.allSatisfy(\.decodesAsSynthesized)
   }
 
@@ -71,7 +72,7 @@ struct ModelPlan {
   /// `preservedData` kept.
   func makeEncoder(_ locals: LocalNames) -> String {
     let container = locals.make("container")
-    var statements: [String] = []
+    var statements = model.hook(.willEncode).map { [$0.makeCall(coder: "encoder")] } ?? []
     let encoded = codedProperties
     if encoded.isEmpty {
       statements.append("_ = encoder.container(keyedBy: CodingKeys.self)")
@@ -263,6 +264,9 @@ struct ModelPlan {
     }
     if model.callsSuperclass {
       statements.append("try super.init(from: decoder)")
+    }
+    if let hook = model.hook(.didDecode) {
+      statements.append(hook.makeCall(coder: "decoder"))
     }
     let required = model.isClass ? "required " : ""
     return block(

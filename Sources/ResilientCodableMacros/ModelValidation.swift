@@ -23,6 +23,8 @@ struct ValidatedModel {
   let declaresEncoder: Bool
   /// The macro's arguments, validated.
   let arguments: SafeDecodingArguments
+  /// The `didDecode` and `willEncode` methods that the generated code calls.
+  let hooks: [ModelHook]
 
   /// Reads the properties and keys of `declaration`, adding to `diagnostics` what is wrong with
   /// them.
@@ -110,6 +112,12 @@ struct ValidatedModel {
     declaresEncodable = declaration.declaresEncodable
     declaresEncoder = declaration.declaresEncoder
     self.arguments = arguments
+    hooks = ModelHook.all(in: declaration, diagnostics: &diagnostics)
+  }
+
+  /// The hook of `kind` that the model declares, if any.
+  func hook(_ kind: ModelHook.Kind) -> ModelHook? {
+    hooks.first { $0.kind == kind }
   }
 
   /// Diagnoses the keys that properties give themselves beside a declared `CodingKeys`, and two

@@ -55,7 +55,7 @@ extension TypeSyntax {
   ///
   /// Read from the tokens: a description walks the whole node, which costs more than the rest of
   /// the test with a debug-built swift-syntax.
-  fileprivate var plainName: String? {
+  var plainName: String? {
     if let identifier = self.as(IdentifierTypeSyntax.self),
       identifier.genericArgumentClause == nil
     {

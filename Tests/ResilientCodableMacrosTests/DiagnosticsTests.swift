@@ -1626,4 +1626,32 @@ struct DiagnosticsTests {
       """
     }
   }
+
+  @Test func `hooks the generated code cannot call`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Listing: Codable {
+        var title: String
+
+        mutating func didDecode(_ price: Int) throws {}
+        func willEncode() async {}
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct Listing: Codable {
+        var title: String
+
+        mutating func didDecode(_ price: Int) throws {}
+                      ┬────────
+                      ╰─ 🛑 '@SafeDecoding' calls 'didDecode' with no argument or with the coder; declare it as 'mutating func didDecode() throws' or 'mutating func didDecode(from decoder: any Decoder) throws', or rename it
+        func willEncode() async {}
+             ┬─────────
+             ╰─ 🛑 '@SafeDecoding' calls 'willEncode' with no argument or with the coder; declare it as 'func willEncode() throws' or 'func willEncode(to encoder: any Encoder) throws', or rename it
+      }
+      """
+    }
+  }
 }

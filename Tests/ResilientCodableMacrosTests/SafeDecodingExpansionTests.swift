@@ -1634,4 +1634,51 @@ struct SafeDecodingExpansionTests {
       """
     }
   }
+
+  @Test func `hooks run after decoding and before encoding`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Listing: Codable {
+        var title: String
+
+        mutating func didDecode() throws {}
+        func willEncode(to encoder: any Encoder) {}
+      }
+      """
+    } expansion: {
+      """
+      struct Listing: Codable {
+        var title: String
+
+        mutating func didDecode() throws {}
+        func willEncode(to encoder: any Encoder) {}
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case title
+        }
+
+        /// What the payload held beyond the declared properties, written back by `encode(to:)`.
+        var preservedData = ResilientCodableCore.PreservedData()
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          self.willEncode(to: encoder)
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          try __macro_local_9containerfMu_._$encode(self.title, forKey: .title)
+          try self.preservedData.encodeUnknownKeys(to: encoder)
+        }
+      }
+
+      extension Listing {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder)
+          self.title = try __macro_local_9containerfMu0_._$decode(forKey: .title)
+          self.preservedData = __macro_local_9preservedfMu_
+          try self.didDecode()
+        }
+      }
+      """
+    }
+  }
 }
