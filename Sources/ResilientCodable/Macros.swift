@@ -38,7 +38,9 @@
 ///
 /// The macro then adds `var preservedData: PreservedData`, which holds the unknown keys and,
 /// when the decoder's options set `preservesInvalidData`, what the optional and collection
-/// properties dropped or replaced. A class must not inherit `Decodable`.
+/// properties dropped or replaced. In a hierarchy of `@SafeDecoding` classes, a key is unknown
+/// when no class of the hierarchy reads it, and a subclass encodes its properties after its
+/// superclass's.
 ///
 /// With `at:`, every property is read from the object at those keys, and encoded back there,
 /// as JSON:API nests a resource's fields:
@@ -71,11 +73,12 @@
 ///     the key out, as synthesized code does, and `.null` writes `null`.
 ///   - reporter: Hears about every recovery of the type's properties; evaluated once per decode.
 @attached(
-  member, conformances: Decodable,
+  member, conformances: Decodable, _SafeDecodingClass,
   names: named(init), named(init(from:)), named(CodingKeys), named(CaseCodingKeys),
-  named(preservedData), named(encode(to:))
+  named(preservedData), named(encode(to:)), named(_$isKnownKey), named(_$encodeProperties(to:))
 )
-@attached(extension, conformances: Decodable, names: named(init(from:)))
+@attached(
+  extension, conformances: Decodable, _SafeDecodingClass, names: named(init(from:)))
 public macro SafeDecoding(
   at path: String...,
   decodingStrategy: EnumCaseDecodingStrategy = .caseByNestedObject,

@@ -156,7 +156,8 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
         + "'\(type): Codable'"
     case .preservingUnknownKeysOnSubclass(let type):
       "'preservingUnknownKeys:' cannot write back the keys of '\(type)', whose superclass "
-        + "decodes part of the payload; remove it"
+        + "decodes part of the payload without '@SafeDecoding'; make the superclass "
+        + "'@SafeDecoding', or remove the argument"
     case .completenessOfRecoveringProperty(let property):
       "'@RequireCompleteness' limits the elements a collection drops, but '\(property)' has an "
         + "initial value, which replaces the whole collection on a bad element; remove the "

@@ -7,30 +7,48 @@ struct ModelPlan {
   let model: ValidatedModel
   /// Whether the model keeps its unknown keys, to encode them back.
   let keepsUnknownKeys: Bool
-  /// Whether the model gets `preservedData` and an `encode(to:)` that writes it back: a type
+  /// Whether the model gets an `encode(to:)` that writes back what `preservedData` kept: a type
   /// that declares `Encodable`, not its own `encode(to:)`, and has something to preserve or keys
-  /// that synthesized code would not know (the other keys of `@CodedAs` and key styles).
+  /// that synthesized code would not know (the other keys of `@CodedAs` and key styles), or is
+  /// a class in a hierarchy.
   let generatesEncoder: Bool
   /// Whether synthesized `Decodable` decodes the struct as the macro would: every property
   /// decodes as synthesized code decodes it, and nothing else is asked for.
   let decodesAsSynthesized: Bool
+  /// Whether the class is in a hierarchy that `@SafeDecoding` decodes.
+  ///
+  /// A class open to subclasses, or a subclass of a `@SafeDecoding` class: each class of it
+  /// answers `_$isKnownKey(_:)` and writes its properties with `_$encodeProperties(to:)`, each
+  /// adding its own to its superclass's.
+  let isInHierarchy: Bool
+  /// Whether the superclass keeps the `preservedData` that the class adds to, and has the
+  /// members that the class overrides.
+  let extendsSuperclass: Bool
+  /// Whether the model may write back what it kept, so that `init(from:)` keeps it.
+  let writesBack: Bool
 
   /// Plans the decoding of `model`, whose properties and keys are validated.
   init(_ model: ValidatedModel) {
     self.model = model
     let properties = model.properties
     keepsUnknownKeys = model.arguments.preservingUnknownKeys != nil
+    extendsSuperclass = model.superclass?.isSafeDecoding == true
+    isInHierarchy = model.isOpenToSubclasses || extendsSuperclass
     // SafeDecoding's `shouldImplementEncoding: true` asks for `encode(to:)` in any case.
     generatesEncoder =
-      !model.callsSuperclass && !model.declaresEncoder
+      !model.declaresEncoder
       && (model.arguments.implementsEncoding
         || model.declaresEncodable
-          && (keepsUnknownKeys
+          && (keepsUnknownKeys || isInHierarchy
             || model.arguments.writesNull != nil || model.hook(.willEncode) != nil
             || properties.contains {
               $0.decoding.keepsState || !$0.otherKeys.isEmpty || !$0.objectPath.isEmpty
                 || $0.encodingControl != nil
             }))
+    // A subclass cannot tell whether its hierarchy encodes: it keeps what it would write back.
+    writesBack =
+      generatesEncoder || extendsSuperclass
+      || isInHierarchy && (model.declaresEncodable || model.arguments.implementsEncoding)
     decodesAsSynthesized =
       !model.isClass && !model.declaresCodingKeys && !keepsUnknownKeys && !generatesEncoder
       && model.hook(.didDecode) == nil
@@ -40,9 +58,44 @@ struct ModelPlan {
   /// The generated members: `CodingKeys` unless declared, and `init(from:)` unless an
   /// extension declares it.
   func makeMembers(includingInitializer: Bool, _ locals: LocalNames) -> [String] {
-    (model.declaresCodingKeys ? [] : [makeCodingKeys()])
-      + (generatesEncoder ? [makePreservedData(), makeEncoder(locals)] : [])
+    let writer =
+      isInHierarchy
+      ? [makeKnownKeyFunction(), makePropertyWriter(locals)]
+        + (generatesEncoder ? [makeHierarchyEncoder()] : [])
+      : generatesEncoder ? [makePropertyWriter(locals)] : []
+    return (model.declaresCodingKeys ? [] : [makeCodingKeys()])
+      + ((writesBack || isInHierarchy) && !extendsSuperclass ? [makePreservedData()] : [])
+      + writer
       + (includingInitializer ? [makeInitializer(locals)] : [])
+  }
+
+  /// `_$isKnownKey(_:)`, which tells the keys that the class, or a superclass, reads: to the
+  /// `init(from:)` of a class in the hierarchy that keeps the unknown keys.
+  func makeKnownKeyFunction() -> String {
+    let override = extendsSuperclass ? "override " : ""
+    let superclass = extendsSuperclass ? " || super._$isKnownKey(key)" : ""
+    return """
+      /// Whether the class, or one of its superclasses, reads `key` in the payload's object.
+      \(model.access)\(override)class func _$isKnownKey(_ key: Swift.String) -> Swift.Bool {
+        CodingKeys(stringValue: key) != nil\(superclass)
+      }
+      """
+  }
+
+  /// The `encode(to:)` of a class in a hierarchy, which writes the properties of the class
+  /// being encoded, a subclass perhaps, and of its superclasses.
+  func makeHierarchyEncoder() -> String {
+    """
+    \(model.access)func encode(to encoder: any Swift.Encoder) throws {
+      try self._$encodeProperties(to: encoder)
+    }
+    """
+  }
+
+  /// How `init(from:)` tells the keys the model reads, to keep the others: by the class's
+  /// `_$isKnownKey(_:)`, which subclasses extend, or by `CodingKeys`.
+  private var knownKeysArgument: String {
+    isInHierarchy ? "Self._$isKnownKey" : "CodingKeys.self"
   }
 
   /// The stored property that keeps what the payload held beyond the declared properties.
@@ -69,10 +122,26 @@ struct ModelPlan {
   }
 
   /// `encode(to:)`, which writes the properties as synthesized code would, then writes back what
-  /// `preservedData` kept.
-  func makeEncoder(_ locals: LocalNames) -> String {
+  /// `preservedData` kept; in a hierarchy, `_$encodeProperties(to:)`, which writes the
+  /// superclass's properties first, and which the root class's `encode(to:)` calls.
+  func makePropertyWriter(_ locals: LocalNames) -> String {
+    let signature =
+      isInHierarchy
+      ? "\(model.access)\(extendsSuperclass ? "override " : "")"
+        + "func _$encodeProperties(to encoder: any Swift.Encoder) throws"
+      : "\(model.access)func encode(to encoder: any Swift.Encoder) throws"
+    // The root of a hierarchy that is not `Encodable` writes nothing, and tells a subclass
+    // that declares `Encodable` so.
+    if isInHierarchy, !extendsSuperclass, !model.declaresEncodable,
+      !model.arguments.implementsEncoding
+    {
+      return block(signature, ["throw ResilientCodableCore._$notEncodable(Self.self, to: encoder)"])
+    }
     let container = locals.make("container")
     var statements = model.hook(.willEncode).map { [$0.makeCall(coder: "encoder")] } ?? []
+    if extendsSuperclass {
+      statements.append("try super._$encodeProperties(to: encoder)")
+    }
     let encoded = codedProperties
     if encoded.isEmpty {
       statements.append("_ = encoder.container(keyedBy: CodingKeys.self)")
@@ -89,7 +158,8 @@ struct ModelPlan {
       guard
         let statement = property.makeEncoding(
           container: objects[property.objectPath] ?? container,
-          key: property.objectPath.isEmpty ? nil : makeObjectKey(property.payloadKey))
+          key: property.objectPath.isEmpty ? nil : makeObjectKey(property.payloadKey),
+          mayNotBeEncodable: extendsSuperclass)
       else { continue }
       statements.append(statement)
     }
@@ -100,8 +170,11 @@ struct ModelPlan {
             + "to: &\(object.container))")
       }
     }
-    statements.append("try self.preservedData.encodeUnknownKeys(to: encoder)")
-    return block("\(model.access)func encode(to encoder: any Swift.Encoder) throws", statements)
+    // The root of a hierarchy writes the unknown keys that it kept for every class.
+    if !extendsSuperclass {
+      statements.append("try self.preservedData.encodeUnknownKeys(to: encoder)")
+    }
+    return block(signature, statements)
   }
 
   /// The keys of the objects that properties are read through, in order, with their
@@ -224,13 +297,13 @@ struct ModelPlan {
       statements.append("let \(reporting) = \(makeContext(model.arguments.reporter))")
     }
     // A property with a strategy keeps how it decoded even where nothing encodes it back.
-    let keepsPreserved = generatesEncoder || decoded.contains { $0.strategy != nil }
-    if generatesEncoder {
+    let keepsPreserved = writesBack || decoded.contains { $0.strategy != nil }
+    if writesBack {
       // Only the optionals, collections and strategies keep what they dropped or replaced, and
       // the objects that properties are read through their unknown keys.
       let keepsObjectKeys = keepsUnknownKeys && decoded.contains { !$0.objectPath.isEmpty }
       let binding = decoded.contains { $0.decoding.keepsState } || keepsObjectKeys ? "var" : "let"
-      let knownKeys = keepsUnknownKeys ? ", knownKeys: CodingKeys.self" : ""
+      let knownKeys = keepsUnknownKeys ? ", knownKeys: \(knownKeysArgument)" : ""
       let arguments = "preparingFor: decoder\(knownKeys)"
       statements.append(
         "\(binding) \(preserved) = ResilientCodableCore.PreservedData(\(arguments))")
@@ -259,11 +332,14 @@ struct ModelPlan {
           preserved: keepsPreserved ? preserved : nil,
           key: property.makeKey(in: objects[property.objectPath] ?? container)))
     }
-    if generatesEncoder {
+    if writesBack && !extendsSuperclass {
       statements.append("self.preservedData = \(preserved)")
     }
     if model.callsSuperclass {
       statements.append("try super.init(from: decoder)")
+    }
+    if writesBack && extendsSuperclass {
+      statements.append("self.preservedData.merge(\(preserved))")
     }
     if let hook = model.hook(.didDecode) {
       statements.append(hook.makeCall(coder: "decoder"))

@@ -13,8 +13,20 @@ struct ValidatedModel {
   let declaresCodingKeys: Bool
   /// Whether the type is a class.
   let isClass: Bool
+  /// What a class inherits `Decodable` from, as the conformances the compiler asks the macro
+  /// for tell: its `init(from:)` calls the superclass's.
+  struct Superclass {
+    /// Whether the superclass is a `@SafeDecoding` class, which keeps `preservedData`, answers
+    /// `_$isKnownKey(_:)` and writes its properties with `_$encodeProperties(to:)`.
+    let isSafeDecoding: Bool
+  }
+
+  /// The superclass that the class inherits `Decodable` from, if any.
+  let superclass: Superclass?
   /// Whether the class inherits `Decodable` from its superclass.
-  let callsSuperclass: Bool
+  var callsSuperclass: Bool { superclass != nil }
+  /// Whether the type is a class that is not `final`.
+  let isOpenToSubclasses: Bool
   /// `public `, `package ` or nothing.
   let access: String
   /// Whether the type declares `Encodable`.
@@ -31,7 +43,7 @@ struct ValidatedModel {
   init(
     _ declaration: some DeclGroupSyntax,
     arguments: SafeDecodingArguments,
-    callsSuperclass: Bool,
+    superclass: Superclass?,
     diagnostics: inout [Diagnostic]
   ) {
     var properties: [StoredProperty] = []
@@ -87,7 +99,8 @@ struct ValidatedModel {
     let isClass = declaration.is(ClassDeclSyntax.self)
     let encodes =
       arguments.implementsEncoding
-      || declaration.declaresEncodable && !declaration.declaresEncoder && !callsSuperclass
+      || declaration.declaresEncodable && !declaration.declaresEncoder
+      || superclass?.isSafeDecoding == true
     if !encodes {
       let type = declaration.asProtocol((any NamedDeclSyntax).self)?.name.text ?? "the type"
       let controls =
@@ -107,7 +120,9 @@ struct ValidatedModel {
     self.declaredKeys = declaredKeys
     self.declaresCodingKeys = declaresCodingKeys
     self.isClass = isClass
-    self.callsSuperclass = callsSuperclass
+    self.superclass = superclass
+    isOpenToSubclasses =
+      declaration.as(ClassDeclSyntax.self).map { !$0.modifiers.contains(.final) } ?? false
     access = requirementAccess(of: declaration)
     declaresEncodable = declaration.declaresEncodable
     declaresEncoder = declaration.declaresEncoder

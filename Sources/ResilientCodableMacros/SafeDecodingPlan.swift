@@ -49,22 +49,28 @@ struct SafeDecodingPlan {
     isNestedInType: Bool
   ) {
     let isPrivateNested = declaration.modifiers.accessLevel == .private && isNestedInType
-    let needsDecodable =
-      protocols.contains { $0.trimmedDescription.hasSuffix("Decodable") }
-      && !declaration.declaresDecodable
+    let asksFor = { (name: String) in protocols.contains { $0.trimmedDescription.hasSuffix(name) } }
+    let needsDecodable = asksFor("Decodable") && !declaration.declaresDecodable
     initializerGoesInExtension = declaration.is(StructDeclSyntax.self) && !isPrivateNested
     let arguments = SafeDecodingArguments.read(attribute)
     let needsEncodable =
       (try? arguments.get().implementsEncoding) == true
-      && protocols.contains { $0.trimmedDescription.hasSuffix("Encodable") }
-      && !declaration.declaresEncodable
+      && asksFor("Encodable") && !declaration.declaresEncodable
     let canExtend =
       (declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self)
         || declaration.is(EnumDeclSyntax.self)) && !isPrivateNested
+    // A class open to subclasses says so with a conformance, which a `@SafeDecoding` subclass
+    // finds among those it already has.
+    // A class open to subclasses says so with a conformance, which a `@SafeDecoding` subclass
+    // finds among those it already has.
+    let marksClass =
+      (declaration.as(ClassDeclSyntax.self).map { !$0.modifiers.contains(.final) } ?? false)
+      && asksFor(safeDecodingClassProtocol)
     addedConformances =
       !canExtend
       ? []
       : (needsDecodable ? ["Swift.Decodable"] : []) + (needsEncodable ? ["Swift.Encodable"] : [])
+        + (marksClass ? ["ResilientCodableCore.\(raw: safeDecodingClassProtocol)"] : [])
     var diagnostics: [Diagnostic] = []
     if let memberwise = try? arguments.get().memberwise {
       if let structDecl = declaration.as(StructDeclSyntax.self) {
@@ -80,6 +86,7 @@ struct SafeDecodingPlan {
     }
     shape = Self.shape(
       of: declaration, attribute: attribute, arguments: arguments, needsDecodable: needsDecodable,
+      inheritsSafeDecoding: !asksFor(safeDecodingClassProtocol),
       isPrivateNested: isPrivateNested, diagnostics: &diagnostics)
     self.diagnostics = diagnostics
   }
@@ -90,6 +97,7 @@ struct SafeDecodingPlan {
     attribute: AttributeSyntax,
     arguments read: Result<SafeDecodingArguments, SafeDecodingArguments.Failure>,
     needsDecodable: Bool,
+    inheritsSafeDecoding: Bool,
     isPrivateNested: Bool,
     diagnostics: inout [Diagnostic]
   ) -> Shape? {
@@ -136,15 +144,18 @@ struct SafeDecodingPlan {
     }
     let callsSuperclass =
       declaration.is(ClassDeclSyntax.self) && !needsDecodable && !declaration.declaresDecodable
+    let superclass =
+      callsSuperclass
+      ? ValidatedModel.Superclass(isSafeDecoding: inheritsSafeDecoding) : nil
     if let preserving = arguments.preservingUnknownKeys {
       let name = declaration.asProtocol((any NamedDeclSyntax).self)?.name.text ?? "the type"
-      if callsSuperclass {
+      if let superclass, !superclass.isSafeDecoding {
         diagnostics.append(
           Diagnostic(
             node: preserving,
             message: SafeDecodingDiagnostic.preservingUnknownKeysOnSubclass(type: name)))
         arguments.preservingUnknownKeys = nil
-      } else if !declaration.declaresEncodable {
+      } else if !declaration.declaresEncodable && superclass == nil {
         diagnostics.append(
           Diagnostic(
             node: preserving,
@@ -153,7 +164,7 @@ struct SafeDecodingPlan {
       }
     }
     let model = ValidatedModel(
-      declaration, arguments: arguments, callsSuperclass: callsSuperclass,
+      declaration, arguments: arguments, superclass: superclass,
       diagnostics: &diagnostics)
     let plan = ModelPlan(model)
     return plan.decodesAsSynthesized ? .synthesized : .model(plan)
@@ -225,3 +236,6 @@ struct SafeDecodingPlan {
       fixIt: FixIt(message: SafeDecodingFixIt.declareDecodable, changes: [change]))
   }
 }
+
+/// The name of the protocol that a `@SafeDecoding` class open to subclasses conforms to.
+let safeDecodingClassProtocol = "_SafeDecodingClass"

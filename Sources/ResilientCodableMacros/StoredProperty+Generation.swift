@@ -191,16 +191,23 @@ extension StoredProperty {
   ///
   /// It writes as synthesized code would; an optional or a collection writes back what
   /// `preservedData` kept of it. The property's `@IgnoreEncoding` condition, if any, guards it.
-  func makeEncoding(container: TokenSyntax, key: String? = nil) -> String? {
+  func makeEncoding(
+    container: TokenSyntax,
+    key: String? = nil,
+    mayNotBeEncodable: Bool = false
+  ) -> String? {
     let key = key ?? ".\(keyCase)"
     let name = name.text
     let nilEncoding = writesNull ? ", nilEncoding: .null" : ""
+    // A subclass's properties may be of types that are not `Encodable`, in a hierarchy that is
+    // not: the calls that then throw compile where the others would not.
+    let encode = mayNotBeEncodable ? "_$encodeIfEncodable" : "_$encode"
     let statement =
       switch decoding {
       case .wrapper:
-        "try \(container).encode(self._\(self.name.identifierText), forKey: \(key))"
+        "try \(container).\(mayNotBeEncodable ? encode : "encode")(self._\(self.name.identifierText), forKey: \(key))"
       case .resilient:
-        "try \(container).encodeResilient(self.\(name), forKey: \(key), "
+        "try \(container).\(mayNotBeEncodable ? "_$encodeResilientIfEncodable" : "encodeResilient")(self.\(name), forKey: \(key), "
           + "property: \(StringLiteralExprSyntax(content: reportName)), "
           + "preserved: self.preservedData\(nilEncoding))"
       case .strategy:
@@ -209,7 +216,7 @@ extension StoredProperty {
           + "property: \(StringLiteralExprSyntax(content: reportName)), "
           + "preserved: self.preservedData\(nilEncoding))"
       case .none, .plain, .recovering:
-        "try \(container)._$encode(self.\(name), forKey: \(key)\(nilEncoding))"
+        "try \(container).\(encode)(self.\(name), forKey: \(key)\(nilEncoding))"
       }
     switch encoding {
     case .always: return statement

@@ -1082,8 +1082,9 @@ struct DiagnosticsTests {
   }
 
   @Test func `preservingUnknownKeys on a subclass of a Decodable class`() {
-    // The compiler asks for no conformance when the superclass is Decodable already.
-    assertMacro(["SafeDecoding": MacroSpec(type: SafeDecodingMacro.self)]) {
+    // The compiler asks for no `Decodable` when the superclass is Decodable already, and for the
+    // marker of `@SafeDecoding` classes when the superclass is not one.
+    assertMacro(macroSpecsForSubclassOfDecodableClass) {
       """
       @SafeDecoding(preservingUnknownKeys: true)
       final class Admin: User {
@@ -1094,7 +1095,7 @@ struct DiagnosticsTests {
       """
       @SafeDecoding(preservingUnknownKeys: true)
                                            ┬───
-                                           ╰─ 🛑 'preservingUnknownKeys:' cannot write back the keys of 'Admin', whose superclass decodes part of the payload; remove it
+                                           ╰─ 🛑 'preservingUnknownKeys:' cannot write back the keys of 'Admin', whose superclass decodes part of the payload without '@SafeDecoding'; make the superclass '@SafeDecoding', or remove the argument
       final class Admin: User {
         var level: Int
       }

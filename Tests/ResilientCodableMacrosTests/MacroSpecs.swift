@@ -3,11 +3,16 @@ import ResilientCodableMacros
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 
-/// The package's macros, as the compiler sees them.
+/// The conformances that `@SafeDecoding` asks for, which the compiler passes to the macro when
+/// the type has none of them.
+let safeDecodingConformances = ["Decodable", "_SafeDecodingClass"].map {
+  TypeSyntax(IdentifierTypeSyntax(name: .identifier($0)))
+}
+
+/// The package's macros, as the compiler sees them for a type that conforms to none of the
+/// protocols `@SafeDecoding` asks for.
 let macroSpecs: [String: MacroSpec] = [
-  "SafeDecoding": MacroSpec(
-    type: SafeDecodingMacro.self,
-    conformances: [TypeSyntax(IdentifierTypeSyntax(name: .identifier("Decodable")))]),
+  "SafeDecoding": MacroSpec(type: SafeDecodingMacro.self, conformances: safeDecodingConformances),
   "IgnoreSafeDecoding": MacroSpec(type: IgnoreSafeDecodingMacro.self),
   "CodedAt": MacroSpec(type: CodedAtMacro.self),
   "CodedAs": MacroSpec(type: CodedAsMacro.self),
@@ -31,7 +36,21 @@ let macroSpecs: [String: MacroSpec] = [
 let macroSpecsAddingEncodable = macroSpecs.merging([
   "SafeDecoding": MacroSpec(
     type: SafeDecodingMacro.self,
-    conformances: ["Decodable", "Encodable"].map {
-      TypeSyntax(IdentifierTypeSyntax(name: .identifier($0)))
-    })
+    conformances: safeDecodingConformances + [
+      TypeSyntax(IdentifierTypeSyntax(name: .identifier("Encodable")))
+    ])
+]) { $1 }
+
+/// The package's macros, as the compiler sees them for a subclass of a `@SafeDecoding` class,
+/// which has every conformance `@SafeDecoding` asks for.
+let macroSpecsForSubclassOfSafeDecodingClass = macroSpecs.merging([
+  "SafeDecoding": MacroSpec(type: SafeDecodingMacro.self)
+]) { $1 }
+
+/// The package's macros, as the compiler sees them for a subclass of a `Decodable` class that
+/// `@SafeDecoding` does not decode.
+let macroSpecsForSubclassOfDecodableClass = macroSpecs.merging([
+  "SafeDecoding": MacroSpec(
+    type: SafeDecodingMacro.self,
+    conformances: [TypeSyntax(IdentifierTypeSyntax(name: .identifier("_SafeDecodingClass")))])
 ]) { $1 }

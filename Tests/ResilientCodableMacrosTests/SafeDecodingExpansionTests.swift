@@ -645,6 +645,18 @@ struct SafeDecodingExpansionTests {
           case images
         }
 
+        /// What the payload held beyond the declared properties, written back by `encode(to:)`.
+        var preservedData = ResilientCodableCore.PreservedData()
+
+        /// Whether the class, or one of its superclasses, reads `key` in the payload's object.
+        class func _$isKnownKey(_ key: Swift.String) -> Swift.Bool {
+          CodingKeys(stringValue: key) != nil
+        }
+
+        func _$encodeProperties(to encoder: any Swift.Encoder) throws {
+          throw ResilientCodableCore._$notEncodable(Self.self, to: encoder)
+        }
+
         required init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
@@ -653,7 +665,7 @@ struct SafeDecodingExpansionTests {
         }
       }
 
-      extension Asset: Swift.Decodable {
+      extension Asset: Swift.Decodable, ResilientCodableCore._SafeDecodingClass {
       }
       """
     }
@@ -1676,6 +1688,52 @@ struct SafeDecodingExpansionTests {
           self.title = try __macro_local_9containerfMu0_._$decode(forKey: .title)
           self.preservedData = __macro_local_9preservedfMu_
           try self.didDecode()
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `a subclass of a @SafeDecoding class extends its keys and its encoding`() {
+    assertMacro(macroSpecsForSubclassOfSafeDecodingClass) {
+      """
+      @SafeDecoding
+      final class PhotoPost: FeedPost {
+        var url: String
+        var width: Int?
+      }
+      """
+    } expansion: {
+      """
+      final class PhotoPost: FeedPost {
+        var url: String
+        var width: Int?
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case url
+          case width
+        }
+
+        /// Whether the class, or one of its superclasses, reads `key` in the payload's object.
+        override class func _$isKnownKey(_ key: Swift.String) -> Swift.Bool {
+          CodingKeys(stringValue: key) != nil || super._$isKnownKey(key)
+        }
+
+        override func _$encodeProperties(to encoder: any Swift.Encoder) throws {
+          try super._$encodeProperties(to: encoder)
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          try __macro_local_9containerfMu_._$encodeIfEncodable(self.url, forKey: .url)
+          try __macro_local_9containerfMu_._$encodeResilientIfEncodable(self.width, forKey: .width, property: "width", preserved: self.preservedData)
+        }
+
+        required init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder)
+          self.url = try __macro_local_9containerfMu0_._$decode(forKey: .url)
+          self.width = try __macro_local_9containerfMu0_.decodeResilient(forKey: .width, property: "width", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          try super.init(from: decoder)
+          self.preservedData.merge(__macro_local_9preservedfMu_)
         }
       }
       """

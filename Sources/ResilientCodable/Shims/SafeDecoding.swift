@@ -14,11 +14,13 @@
     "declare Encodable (or Codable) on the type, and @SafeDecoding writes encode(to:) where it needs one"
 )
 @attached(
-  member, conformances: Decodable, Encodable,
+  member, conformances: Decodable, Encodable, _SafeDecodingClass,
   names: named(init(from:)), named(CodingKeys), named(CaseCodingKeys), named(preservedData),
-  named(encode(to:))
+  named(encode(to:)), named(_$isKnownKey), named(_$encodeProperties(to:))
 )
-@attached(extension, conformances: Decodable, Encodable, names: named(init(from:)))
+@attached(
+  extension, conformances: Decodable, Encodable, _SafeDecodingClass,
+  names: named(init(from:)))
 public macro SafeDecoding(
   reporter: (any SafeDecodingReporter)? = nil,
   shouldImplementEncoding: Bool
@@ -37,11 +39,13 @@ public macro SafeDecoding(
     "declare Encodable (or Codable) on the enum, and @SafeDecoding writes encode(to:) in its shape"
 )
 @attached(
-  member, conformances: Decodable, Encodable,
+  member, conformances: Decodable, Encodable, _SafeDecodingClass,
   names: named(init(from:)), named(CodingKeys), named(CaseCodingKeys), named(preservedData),
-  named(encode(to:))
+  named(encode(to:)), named(_$isKnownKey), named(_$encodeProperties(to:))
 )
-@attached(extension, conformances: Decodable, Encodable, names: named(init(from:)))
+@attached(
+  extension, conformances: Decodable, Encodable, _SafeDecodingClass,
+  names: named(init(from:)))
 public macro SafeDecoding(
   decodingStrategy: EnumCaseDecodingStrategy,
   shouldImplementEncoding: Bool,

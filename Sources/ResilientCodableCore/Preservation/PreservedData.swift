@@ -71,11 +71,30 @@ public struct PreservedData: Hashable, Sendable {
   ///   - decoder: The decoder of the model.
   ///   - keys: The model's coding keys, to keep the payload's other keys; `nil` to keep none.
   public init(preparingFor decoder: any Decoder, knownKeys keys: (any CodingKey.Type)? = nil) {
+    self.init(
+      preparingFor: decoder, knownKeys: keys.map { keys in { keys.init(stringValue: $0) != nil } })
+  }
+
+  /// Prepares to keep what the properties of the class that `decoder` decodes recover from, as
+  /// the initializer that takes coding keys does, and keeps the keys of `decoder`'s object for
+  /// which `isKnown` is `false`: the keys that no class of a hierarchy reads, which only the
+  /// class being decoded knows.
+  ///
+  /// ```swift
+  /// class func isKnownKey(_ key: String) -> Bool { CodingKeys(stringValue: key) != nil }
+  /// // In init(from:), where `Self` is the class being decoded, a subclass perhaps:
+  /// var preserved = PreservedData(preparingFor: decoder, knownKeys: Self.isKnownKey)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - decoder: The decoder of the model.
+  ///   - isKnown: Whether the model reads a key of the payload's object; `nil` to keep none.
+  public init(preparingFor decoder: any Decoder, knownKeys isKnown: ((String) -> Bool)?) {
     storage = decoder.userInfo.preservesInvalidData ? .keepingProperties : .empty
-    guard let keys, let container = try? decoder.container(keyedBy: AnyCodingKey.self) else {
+    guard let isKnown, let container = try? decoder.container(keyedBy: AnyCodingKey.self) else {
       return
     }
-    let unknown = container.allKeys.filter { keys.init(stringValue: $0.stringValue) == nil }
+    let unknown = container.allKeys.filter { !isKnown($0.stringValue) }
     guard !unknown.isEmpty else { return }
     let spellings = Self.payloadSpellings(of: container.allKeys, in: decoder)
     var unknownKeys: [String: PreservedValue] = [:]
@@ -150,6 +169,31 @@ public struct PreservedData: Hashable, Sendable {
   /// How the property named `property` decoded, if kept: by name, since a property may have
   /// decoded from one of several keys, or from a key inside a nested object.
   func state(forProperty property: String) -> ResilientState? { contents.states[property] }
+
+  /// Adds what `other` kept to what this preserved data keeps: what a subclass's
+  /// `init(from:)` kept of its own properties, to the data its superclass's `init(from:)` kept.
+  ///
+  /// ```swift
+  /// try super.init(from: decoder)
+  /// preservedData.merge(preserved)
+  /// ```
+  ///
+  /// - Parameter other: The data to add; where both kept a key or a property, `other`'s wins.
+  public mutating func merge(_ other: PreservedData) {
+    guard case .kept = other.storage else {
+      if case .keepingProperties = other.storage, case .empty = storage {
+        storage = .keepingProperties
+      }
+      return
+    }
+    var merged = contents
+    let added = other.contents
+    merged.unknownKeys.merge(added.unknownKeys) { $1 }
+    merged.objectUnknownKeys.merge(added.objectUnknownKeys) { $1 }
+    merged.states.merge(added.states) { $1 }
+    merged.keepsProperties = merged.keepsProperties || added.keepsProperties
+    contents = merged
+  }
 
   /// Always `true`: preserved data takes no part in comparing models.
   public static func == (lhs: Self, rhs: Self) -> Bool { true }
