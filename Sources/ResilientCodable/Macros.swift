@@ -43,8 +43,9 @@
 /// - Parameters:
 ///   - decodingStrategy: For an enum, a literal: `.caseByNestedObject`,
 ///     `.caseByObjectProperty("type")` or `.natural`.
-///   - keyStyle: For a struct or a class, how the payload spells the properties' names, a
-///     literal such as `.snakeCase`; by default as declared.
+///   - keyStyle: How the payload spells the properties' names, or an enum's associated values'
+///     labels, a literal such as `.snakeCase`; by default as declared. An enum's case names keep
+///     their spelling: `@CaseNameDecoding` gives a case another.
 ///   - preservingUnknownKeys: For a struct or a class, a literal `true` to keep the unknown keys.
 ///   - memberwise: For a struct, the access of a memberwise initializer to generate, such as
 ///     `.public`, which a public model in a package needs; by default none is generated, and
@@ -291,6 +292,34 @@ public macro CaseNameDecoding(_ names: String...) =
 @attached(peer)
 public macro CaseNameDecoding(_ names: Int...) =
   #externalMacro(module: "ResilientCodableMacros", type: "CaseNameDecodingMacro")
+
+/// The keys of an enum case's associated values in the payload, by label, when they differ from
+/// the labels: the values of a case are decoded and encoded there.
+///
+/// ```swift
+/// @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"), keyStyle: .snakeCase)
+/// enum PaymentMethod {
+///   @CaseValueKeys(["last4": "last4_digits"])
+///   case card(brand: String, expMonth: Int, last4: String)
+///   // {"type": "card", "brand": "visa", "exp_month": 12, "last4_digits": "4242"}
+/// }
+/// ```
+///
+/// A key given here wins over the enum's `keyStyle`, and is used as written; values it does not
+/// name keep their labels, styled. An unlabeled value is named by its position, `_0`, `_1`, …,
+/// as synthesized `Codable` names it: `@CaseValueKeys(["_0": "id"]) case episode(Int, title:
+/// String)`. A case whose one unlabeled value is the whole payload (every strategy but
+/// `.caseByNestedObject` reads it so) and a `PreservedData` value have no key to give. Like
+/// `keyStyle`, the keys also decode as a decoder's `.convertFromSnakeCase` presents them, and a
+/// case's `PreservedData` value knows them. An enum that declares a case's keys
+/// (`CardCodingKeys`) names them there instead. Enums decoded by `@Resilient` use synthesized
+/// `Codable`, which has no such attribute.
+///
+/// - Parameter keys: A dictionary literal of string literals, from the labels of the case's
+///   values to their keys.
+@attached(peer)
+public macro CaseValueKeys(_ keys: [String: String]) =
+  #externalMacro(module: "ResilientCodableMacros", type: "CaseValueKeysMacro")
 
 /// Marks the case that a `@SafeDecoding` enum takes, and reports, when no case matches the
 /// payload: a case without associated values, or with one `String` that keeps the unknown case

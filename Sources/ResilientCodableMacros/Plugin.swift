@@ -16,5 +16,6 @@ struct ResilientCodableMacrosPlugin: CompilerPlugin {
     CodedByMacro.self,
     CaseNameDecodingMacro.self,
     FallbackCaseDecodingMacro.self,
+    CaseValueKeysMacro.self,
   ]
 }

@@ -20,6 +20,7 @@ let macroSpecs: [String: MacroSpec] = [
   "CodedBy": MacroSpec(type: CodedByMacro.self),
   "CaseNameDecoding": MacroSpec(type: CaseNameDecodingMacro.self),
   "FallbackCaseDecoding": MacroSpec(type: FallbackCaseDecodingMacro.self),
+  "CaseValueKeys": MacroSpec(type: CaseValueKeysMacro.self),
 ]
 
 /// The package's macros, where the compiler asks `@SafeDecoding` for `Encodable` as well, as it
