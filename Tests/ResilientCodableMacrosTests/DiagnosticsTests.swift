@@ -906,6 +906,10 @@ struct DiagnosticsTests {
       struct Card {
         @CaseValueKeys(["id": "ID"]) var id: Int
       }
+
+      enum Plain {
+        @CaseValueKeys(["id": "ID"]) case card(id: Int)
+      }
       """
     } diagnostics: {
       """
@@ -930,6 +934,12 @@ struct DiagnosticsTests {
         ┬───────────────────────────
         ╰─ 🛑 '@CaseValueKeys' applies to an enum case of a '@SafeDecoding' enum; remove it
       }
+
+      enum Plain {
+        @CaseValueKeys(["id": "ID"]) case card(id: Int)
+        ┬───────────────────────────
+        ╰─ ⚠️ '@CaseValueKeys' does nothing: 'Plain' is not '@SafeDecoding', so its decoding never reads it; write '@SafeDecoding' on 'Plain', or remove '@CaseValueKeys'
+      }
       """
     }
   }
@@ -943,6 +953,11 @@ struct DiagnosticsTests {
         @CaseValueKeys(["preservedData": "extra"])
         case bank(id: String, preservedData: PreservedData)
       }
+
+      @SafeDecoding(decodingStrategy: .caseByAdjacentTag("type", content: "data"))
+      enum Event {
+        @CaseValueKeys(["_0": "push"]) case push(Push)
+      }
       """
     } diagnostics: {
       """
@@ -955,6 +970,13 @@ struct DiagnosticsTests {
                         ┬──────────────
                         ╰─ 🛑 'preservedData' keeps the keys that the case does not read, and has no key of its own; remove it from '@CaseValueKeys'
         case bank(id: String, preservedData: PreservedData)
+      }
+
+      @SafeDecoding(decodingStrategy: .caseByAdjacentTag("type", content: "data"))
+      enum Event {
+        @CaseValueKeys(["_0": "push"]) case push(Push)
+                        ┬───
+                        ╰─ 🛑 '_0' has no key of its own: the one unlabeled value of 'push' is the content under 'data'; remove it from '@CaseValueKeys'
       }
       """
     }
