@@ -58,6 +58,7 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case caseValueKeysBesideDeclaredCaseKeys(keys: String, enumCase: String)
   case unknownValueLabel(label: String, enumCase: String, labels: [String])
   case duplicateValueLabel(label: String)
+  case duplicateCaseValueKeys(enumCase: String)
   case emptyValueKey(label: String)
   case valueKeyOfWholePayload(label: String, enumCase: String, source: String)
   case valueKeyOfPreservedData(label: String)
@@ -210,6 +211,8 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
         + labels.map { "'\($0)'" }.joined(separator: ", ") + "; write one of them"
     case .duplicateValueLabel(let label):
       "'\(label)' is given two keys; keep one"
+    case .duplicateCaseValueKeys(let enumCase):
+      "'\(enumCase)' has more than one '@CaseValueKeys'; write all its keys in one"
     case .emptyValueKey(let label):
       "the key of '\(label)' is empty; write its key in the payload"
     case .valueKeyOfWholePayload(let label, let enumCase, let source):
@@ -280,6 +283,7 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .caseValueKeysBesideDeclaredCaseKeys: "caseValueKeysBesideDeclaredCaseKeys"
       case .unknownValueLabel: "unknownValueLabel"
       case .duplicateValueLabel: "duplicateValueLabel"
+      case .duplicateCaseValueKeys: "duplicateCaseValueKeys"
       case .emptyValueKey: "emptyValueKey"
       case .valueKeyOfWholePayload: "valueKeyOfWholePayload"
       case .valueKeyOfPreservedData: "valueKeyOfPreservedData"

@@ -38,6 +38,11 @@ extension ValidatedEnum {
       }
       let declaresKeys = declaredKeyTypes.contains(enumCase.keysName)
       var renames: [Int: CaseValueKeysMacro.ValueKey] = [:]
+      for extra in attributes.named("CaseValueKeys").dropFirst() {
+        diagnostics.append(
+          .removing(
+            extra, from: attributes, .duplicateCaseValueKeys(enumCase: enumCase.name.text)))
+      }
       if let valueKeys = attributes.named("CaseValueKeys").first,
         let keys = CaseValueKeysMacro.keys(of: valueKeys)
       {

@@ -856,7 +856,7 @@ struct DiagnosticsTests {
     }
   }
 
-  @Test func `@CaseValueKeys naming no value of its case, one twice, or an empty key`() {
+  @Test func `@CaseValueKeys naming no value, a value twice, an empty key, or twice on one case`() {
     assertMacro {
       """
       @SafeDecoding
@@ -865,6 +865,8 @@ struct DiagnosticsTests {
         case card(expMonth: Int, expYear: Int, brand: String, Int)
         @CaseValueKeys(["last4": "last4_digits", "last4": "l4", "brand": ""])
         case visa(last4: String, brand: String)
+        @CaseValueKeys(["last4": "last4_digits"]) @CaseValueKeys(["brand": "network"])
+        case amex(last4: String, brand: String)
       }
       """
     } diagnostics: {
@@ -887,6 +889,11 @@ struct DiagnosticsTests {
                                                  ┬──────
                                                  ╰─ 🛑 'last4' is given two keys; keep one
         case visa(last4: String, brand: String)
+        @CaseValueKeys(["last4": "last4_digits"]) @CaseValueKeys(["brand": "network"])
+                                                  ┬───────────────────────────────────
+                                                  ╰─ 🛑 'amex' has more than one '@CaseValueKeys'; write all its keys in one
+                                                     ✏️ Remove '@CaseValueKeys'
+        case amex(last4: String, brand: String)
       }
       """
     }

@@ -334,6 +334,23 @@ struct FixItApplicationTests {
         }
         """),
     Case(
+      name: "two @CaseValueKeys on one case",
+      source: """
+        @SafeDecoding
+        enum Payment {
+          @CaseValueKeys(["last4": "last4_digits"])
+          @CaseValueKeys(["brand": "network"])
+          case card(last4: String, brand: String)
+        }
+        """,
+      fixed: """
+        @SafeDecoding
+        enum Payment {
+          @CaseValueKeys(["last4": "last4_digits"])
+          case card(last4: String, brand: String)
+        }
+        """),
+    Case(
       name: "@CaseValueKeys beside the keys an enum declares for the case",
       source: """
         @SafeDecoding
