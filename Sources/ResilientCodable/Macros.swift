@@ -22,6 +22,14 @@
 ///
 /// For an enum, the payload has the shape `decodingStrategy` describes; by default the shape
 /// synthesized `Codable` uses, `{"movie": {"id": 1}}`, or the raw value of a raw-value enum.
+/// `keyStyle` spells the keys of its cases' associated values, not the case names:
+///
+/// ```swift
+/// @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"), keyStyle: .snakeCase)
+/// enum PaymentMethod {
+///   case card(brand: String, expMonth: Int)  // {"type": "card", "brand": …, "exp_month": 12}
+/// }
+/// ```
 ///
 /// With `preservingUnknownKeys: true`, a struct or a class that declares `Codable` (or
 /// `Encodable`) keeps the payload's keys it does not declare, and a generated `encode(to:)`
@@ -62,8 +70,11 @@
 ///     by default none, so that the properties are in the payload's own object.
 ///   - decodingStrategy: For an enum, a literal: `.caseByNestedObject`,
 ///     `.caseByObjectProperty("type")` or `.natural`.
-///   - keyStyle: For a struct or a class, how the payload spells the properties' names, a
-///     literal such as `.snakeCase`; by default as declared.
+///   - keyStyle: How the payload spells the properties' names, or the labels of an enum's
+///     associated values, a literal such as `.snakeCase`; by default as declared. The keys also
+///     decode as a decoder's `.convertFromSnakeCase` presents them. An enum's case names keep
+///     their spelling (`@CaseNameDecoding` gives a case another), and `@CodedAt` or
+///     `@CaseValueKeys` give single keys.
 ///   - preservingUnknownKeys: For a struct or a class, a literal `true` to keep the unknown keys.
 ///   - memberwise: For a struct, the access of a memberwise initializer to generate, such as
 ///     `.public`, which a public model in a package needs; by default none is generated, and
@@ -409,6 +420,34 @@ public macro CaseNameDecoding(_ names: String...) =
 @attached(peer)
 public macro CaseNameDecoding(_ names: Int...) =
   #externalMacro(module: "ResilientCodableMacros", type: "CaseNameDecodingMacro")
+
+/// The keys of an enum case's associated values in the payload, by label, when they differ from
+/// the labels: the values of a case are decoded and encoded there.
+///
+/// ```swift
+/// @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"), keyStyle: .snakeCase)
+/// enum PaymentMethod {
+///   @CaseValueKeys(["last4": "last4_digits"])
+///   case card(brand: String, expMonth: Int, last4: String)
+///   // {"type": "card", "brand": "visa", "exp_month": 12, "last4_digits": "4242"}
+/// }
+/// ```
+///
+/// A key given here is used as written and wins over the enum's `keyStyle`, which still spells
+/// the keys of the values it does not name. An unlabeled value is named by its position, `_0`,
+/// `_1`, …, as synthesized `Codable` keys it: `@CaseValueKeys(["_0": "show_name"])`. The one
+/// unlabeled value of a case that every strategy but `.caseByNestedObject` reads from the whole
+/// payload (or from the content key), and a `PreservedData` value, have no key to give.
+///
+/// Each key is also read as a decoder's `.convertFromSnakeCase` presents it, and a case's
+/// `PreservedData` value counts it as known. An enum that declares a case's keys
+/// (`CardCodingKeys`) names them there instead.
+///
+/// - Parameter keys: A dictionary literal of string literals, from the labels of the case's
+///   values to their keys in the payload.
+@attached(peer)
+public macro CaseValueKeys(_ keys: [String: String]) =
+  #externalMacro(module: "ResilientCodableMacros", type: "CaseValueKeysMacro")
 
 /// Marks the case that a `@SafeDecoding` enum takes, and reports, when no case matches the
 /// payload: a case without associated values, or with one `String` that keeps the unknown case

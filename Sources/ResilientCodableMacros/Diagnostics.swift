@@ -29,8 +29,9 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case keyCollision(property: String, key: String, other: String)
   case keyBesideDeclaredCodingKeys(property: String)
   case unsupportedKeyStyle
-  case keyStyleOnEnum
+  case keyStyleWithoutLabels
   case keyStyleBesideDeclaredCodingKeys
+  case keyStyleBesideDeclaredCaseKeys(keys: String, enumCase: String)
   case emptyKey(attribute: String)
   case caseNeedsIntegerName(enumCase: String)
   case unexpectedSyntax(String)
@@ -62,6 +63,18 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case encodingControlWithoutEncoder(attribute: String, type: String)
   case encodeNilOnWrappedProperty(property: String)
   case hookSignature(name: String, signatures: String)
+  case caseValueKeysNotLiteral
+  case caseValueKeysOnSeveralCases
+  case caseValueKeysOnFallbackCase
+  case caseValueKeysWithoutValues(enumCase: String)
+  case caseValueKeysBesideDeclaredCaseKeys(keys: String, enumCase: String)
+  case unknownValueLabel(label: String, enumCase: String, labels: [String])
+  case duplicateValueLabel(label: String)
+  case duplicateCaseValueKeys(enumCase: String)
+  case emptyValueKey(label: String)
+  case valueKeyOfWholePayload(label: String, enumCase: String, source: String)
+  case valueKeyOfPreservedData(label: String)
+  case valueKeyIsDiscriminator(label: String, key: String)
 
   var message: String {
     switch self {
@@ -130,11 +143,16 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
     case .unsupportedKeyStyle:
       "'keyStyle:' must be written '.camelCase', '.snakeCase', '.upperSnakeCase', '.kebabCase' "
         + "or '.upperKebabCase'"
-    case .keyStyleOnEnum:
-      "'keyStyle:' applies to structs and classes; remove it from this enum"
+    case .keyStyleWithoutLabels:
+      "'keyStyle:' spells the keys of associated values from their labels, and no case of this "
+        + "enum has a labeled value with a key; case names keep their spelling "
+        + "('@CaseNameDecoding' renames a case); remove 'keyStyle:'"
     case .keyStyleBesideDeclaredCodingKeys:
       "the type declares 'CodingKeys', which names the keys; remove 'keyStyle:' or the "
         + "'CodingKeys'"
+    case .keyStyleBesideDeclaredCaseKeys(let keys, let enumCase):
+      "the enum declares '\(keys)', which names the keys of '\(enumCase)'; remove 'keyStyle:' "
+        + "or '\(keys)'"
     case .emptyKey(let attribute):
       "'@\(attribute)' needs a key that is not empty, such as '@\(attribute)(\"login\")'"
     case .integerCaseNamesNeedDiscriminator:
@@ -223,6 +241,36 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
     case .hookSignature(let name, let signatures):
       "'@SafeDecoding' calls '\(name)' with no argument or with the coder; declare it as "
         + "\(signatures), or rename it"
+    case .caseValueKeysNotLiteral:
+      "'@CaseValueKeys' takes a dictionary literal from the labels of the case's values to "
+        + "their keys in the payload, such as '@CaseValueKeys([\"expMonth\": \"exp_month\"])'"
+    case .caseValueKeysOnSeveralCases:
+      "'@CaseValueKeys' names the values of one case; declare the case on a line of its own"
+    case .caseValueKeysOnFallbackCase:
+      "'@CaseValueKeys' has no effect on the '@FallbackCaseDecoding' case, whose value is not "
+        + "read by key; remove it"
+    case .caseValueKeysWithoutValues(let enumCase):
+      "'\(enumCase)' has no associated values to give keys; remove '@CaseValueKeys'"
+    case .caseValueKeysBesideDeclaredCaseKeys(let keys, let enumCase):
+      "the enum declares '\(keys)', which names the keys of '\(enumCase)': write the keys "
+        + "there, and remove '@CaseValueKeys'"
+    case .unknownValueLabel(let label, let enumCase, let labels):
+      "'\(label)' names no associated value of '\(enumCase)', whose values are "
+        + labels.map { "'\($0)'" }.joined(separator: ", ") + "; write one of them"
+    case .duplicateValueLabel(let label):
+      "'\(label)' is given two keys; keep one"
+    case .duplicateCaseValueKeys(let enumCase):
+      "'\(enumCase)' has more than one '@CaseValueKeys'; write all its keys in one"
+    case .emptyValueKey(let label):
+      "the key of '\(label)' is empty; write its key in the payload"
+    case .valueKeyOfWholePayload(let label, let enumCase, let source):
+      "'\(label)' has no key of its own: the one unlabeled value of '\(enumCase)' is \(source); "
+        + "remove it from '@CaseValueKeys'"
+    case .valueKeyOfPreservedData(let label):
+      "'\(label)' keeps the keys that the case does not read, and has no key of its own; remove "
+        + "it from '@CaseValueKeys'"
+    case .valueKeyIsDiscriminator(let label, let key):
+      "'\(label)' decodes the key '\(key)', which holds the case's name; give it another key"
     case .unexpectedSyntax(let what):
       "'@SafeDecoding' does not understand \(what); decode this type by hand"
     }
@@ -255,8 +303,9 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .keyBesideDeclaredCodingKeys: "keyBesideDeclaredCodingKeys"
       case .caseNeedsIntegerName: "caseNeedsIntegerName"
       case .unsupportedKeyStyle: "unsupportedKeyStyle"
-      case .keyStyleOnEnum: "keyStyleOnEnum"
+      case .keyStyleWithoutLabels: "keyStyleWithoutLabels"
       case .keyStyleBesideDeclaredCodingKeys: "keyStyleBesideDeclaredCodingKeys"
+      case .keyStyleBesideDeclaredCaseKeys: "keyStyleBesideDeclaredCaseKeys"
       case .emptyKey: "emptyKey"
       case .unexpectedSyntax: "unexpectedSyntax"
       case .preservingUnknownKeysNotLiteral: "preservingUnknownKeysNotLiteral"
@@ -287,6 +336,18 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .encodingControlWithoutEncoder: "encodingControlWithoutEncoder"
       case .encodeNilOnWrappedProperty: "encodeNilOnWrappedProperty"
       case .hookSignature: "hookSignature"
+      case .caseValueKeysNotLiteral: "caseValueKeysNotLiteral"
+      case .caseValueKeysOnSeveralCases: "caseValueKeysOnSeveralCases"
+      case .caseValueKeysOnFallbackCase: "caseValueKeysOnFallbackCase"
+      case .caseValueKeysWithoutValues: "caseValueKeysWithoutValues"
+      case .caseValueKeysBesideDeclaredCaseKeys: "caseValueKeysBesideDeclaredCaseKeys"
+      case .unknownValueLabel: "unknownValueLabel"
+      case .duplicateValueLabel: "duplicateValueLabel"
+      case .duplicateCaseValueKeys: "duplicateCaseValueKeys"
+      case .emptyValueKey: "emptyValueKey"
+      case .valueKeyOfWholePayload: "valueKeyOfWholePayload"
+      case .valueKeyOfPreservedData: "valueKeyOfPreservedData"
+      case .valueKeyIsDiscriminator: "valueKeyIsDiscriminator"
       }
     return MessageID(domain: "ResilientCodableMacros", id: id)
   }
@@ -308,6 +369,8 @@ enum SafeDecodingFixIt: FixItMessage {
   case makeVar
   case rename(String)
   case writeResponse(String)
+  case writeLabel(String)
+  case removeArgument(String)
 
   var message: String {
     switch self {
@@ -316,6 +379,8 @@ enum SafeDecodingFixIt: FixItMessage {
     case .makeVar: "Make it a 'var'"
     case .rename(let name): "Write '@\(name)'"
     case .writeResponse(let response): "Write '\(response)'"
+    case .writeLabel(let label): "Write '\(label)'"
+    case .removeArgument(let label): "Remove '\(label):'"
     }
   }
 
@@ -327,6 +392,8 @@ enum SafeDecodingFixIt: FixItMessage {
       case .makeVar: "makeVar"
       case .rename: "rename"
       case .writeResponse: "writeResponse"
+      case .writeLabel: "writeLabel"
+      case .removeArgument: "removeArgument"
       }
     return MessageID(domain: "ResilientCodableMacros", id: id)
   }
@@ -377,6 +444,39 @@ extension Diagnostic {
       fixIt: FixIt(
         message: SafeDecodingFixIt.removeAttribute(attribute.name),
         changes: [removal(of: attributes, leaving: remaining)]))
+  }
+
+  /// A diagnostic at the value of `argument`, with the fix-it that removes the argument from
+  /// `attribute`: the comma before it goes when it was the last argument, and the parentheses
+  /// when it was the only one.
+  static func removing(
+    argument: LabeledExprSyntax,
+    from attribute: AttributeSyntax,
+    _ message: SafeDecodingDiagnostic
+  ) -> Diagnostic {
+    var arguments = Array(attribute.argumentList)
+    let index = arguments.firstIndex { $0.id == argument.id }
+    let label = argument.label?.text ?? ""
+    guard let index else { return Diagnostic(node: argument.expression, message: message) }
+    arguments.remove(at: index)
+    var fixed = attribute
+    if arguments.isEmpty {
+      let trailingTrivia = attribute.rightParen?.trailingTrivia ?? []
+      fixed.leftParen = nil
+      fixed.arguments = nil
+      fixed.rightParen = nil
+      fixed.attributeName = attribute.attributeName.with(\.trailingTrivia, trailingTrivia)
+    } else {
+      if index == arguments.count {
+        arguments[index - 1].trailingComma = nil
+      }
+      fixed.arguments = .argumentList(LabeledExprListSyntax(arguments))
+    }
+    return Diagnostic(
+      node: argument.expression, message: message,
+      fixIt: FixIt(
+        message: SafeDecodingFixIt.removeArgument(label),
+        changes: [.replace(oldNode: Syntax(attribute), newNode: Syntax(fixed))]))
   }
 
   /// The change that leaves `remaining` of `attributes`: the declaration is rebuilt without the

@@ -61,9 +61,10 @@ extension EnumPlan {
     return ["let \(names.kept) = try \(call)", "self = \(recovery.case)", "return"]
   }
 
-  /// `.name(label: …, …)`, decoding the associated values from `container`, or the one value
-  /// of a case that holds one for `key`; its `PreservedData` value, if it has one, is
-  /// `preservedData`, which keeps the unknown keys of the case's object.
+  /// `.name(label: …, …)`, decoding the associated values from `container`, each for the first
+  /// of its keys that the payload has, or the one value of a case that holds one for `key`; its
+  /// `PreservedData` value, if it has one, is `preservedData`, which keeps the unknown keys of
+  /// the case's object.
   func makeCaseValue(
     _ enumCase: Case,
     container: TokenSyntax,
@@ -80,11 +81,19 @@ extension EnumPlan {
         } else {
           value.property.makeValue(
             container: container, context: names.context, enumCase: enumCase.name.identifierText,
-            key: key)
+            key: key ?? valueKey(of: value.property, in: enumCase, container: container))
         }
       return value.label.map { "\($0.text): \(expression)" } ?? expression
     }
     return ".\(enumCase.name.text)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// The key to decode the associated value `property` of `enumCase` for from `container`: the
+  /// first of its keys that the payload has, or its own key when the enum declares the keys of
+  /// the case, which name no other.
+  func valueKey(of property: StoredProperty, in enumCase: Case, container: TokenSyntax) -> String {
+    declaredKeyTypes.contains(enumCase.keysName)
+      ? ".\(property.keyCase)" : property.makeKey(in: container)
   }
 
   /// `.name(…)`, the one unlabeled associated value of `enumCase` decoded from the whole payload.

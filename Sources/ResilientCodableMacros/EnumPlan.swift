@@ -115,9 +115,14 @@ struct EnumPlan {
     declaredKeyTypes = enumeration.declaredKeyTypes
     access = enumeration.access
     reporter = enumeration.arguments.reporter
+    // Synthesized code writes each value by its label, never by a key that a style or
+    // `@CaseValueKeys` gives it.
+    let renamesValueKeys = cases.contains { enumCase in
+      enumCase.payloadValues.contains { $0.property.payloadKey != $0.property.name.identifierText }
+    }
     let writesOtherShape =
       switch strategy {
-      case .caseByNestedObject: cases.contains { $0.names.count > 1 }
+      case .caseByNestedObject: cases.contains { $0.names.count > 1 } || renamesValueKeys
       case .caseByObjectProperty, .caseByAdjacentTag, .untagged: true
       case .natural: !isRawValue
       }
@@ -193,11 +198,12 @@ struct EnumPlan {
     "_\(enumCase.name.identifierText)_\(index)"
   }
 
-  /// The keys of the associated values of `enumCase`: labels, or `_0`, `_1`, ….
+  /// The keys of the associated values of `enumCase`, named by their labels, or `_0`, `_1`, …:
+  /// each value's key, and the other keys it is read for.
   func makeValueKeys(of enumCase: Case) -> String {
     block(
       "enum \(enumCase.keysName): Swift.String, Swift.CodingKey",
-      enumCase.payloadValues.map { "case \($0.property.keyCase)" })
+      enumCase.payloadValues.flatMap(\.property.codingKeyCases))
   }
 
   /// The resilient `init(from:)`.

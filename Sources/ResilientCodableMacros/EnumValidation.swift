@@ -43,6 +43,8 @@ struct ValidatedEnum {
     strategy = arguments.strategy?.value ?? (isRawValue ? .natural : .caseByNestedObject)
     access = requirementAccess(of: declaration)
     var cases: [EnumPlan.Case] = []
+    // The attributes of each case's declaration, beside `cases`.
+    var caseAttributes: [AttributeListSyntax] = []
     var fallbackCase: TokenSyntax?
     var fallbackValue = EnumPlan.FallbackValue.nothing
     var declaredKeyTypes: Set<String> = []
@@ -104,8 +106,12 @@ struct ValidatedEnum {
             name: element.name.trimmed,
             customNames: caseDecl.elements.count == 1 ? customNames : [],
             values: values))
+        caseAttributes.append(caseDecl.attributes)
       }
     }
+    cases = Self.keyingValues(
+      of: cases, declaredWith: caseAttributes, style: arguments.keyStyle, attribute: attribute,
+      declaredKeyTypes: declaredKeyTypes, strategy: strategy, diagnostics: &diagnostics)
     let namesCasesByIntegers = cases.contains { $0.customNames.first?.isInteger == true }
     if namesCasesByIntegers {
       isValid =

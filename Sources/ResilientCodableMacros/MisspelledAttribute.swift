@@ -13,7 +13,8 @@ struct MisspelledAttribute {
   let suggestion: String
 
   /// The package's attributes that apply to properties and enum cases.
-  private static let names = propertyAttributeNames + ["CaseNameDecoding", "FallbackCaseDecoding"]
+  private static let names =
+    propertyAttributeNames + ["CaseNameDecoding", "FallbackCaseDecoding", "CaseValueKeys"]
 
   /// The misspelling `attribute` is, if its name is one of the package's attribute names up to
   /// case and two edits (one for a name shorter than twelve letters, so that a property
@@ -49,7 +50,7 @@ struct MisspelledAttribute {
   }
 
   /// The number of single-character edits between `lhs` and `rhs`, if at most `limit`.
-  private static func editDistance(_ lhs: String, _ rhs: String, atMost limit: Int) -> Int? {
+  static func editDistance(_ lhs: String, _ rhs: String, atMost limit: Int) -> Int? {
     let lhs = Array(lhs)
     let rhs = Array(rhs)
     guard abs(lhs.count - rhs.count) <= limit else { return nil }

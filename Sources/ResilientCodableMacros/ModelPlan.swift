@@ -262,17 +262,7 @@ struct ModelPlan {
           ?? [])
     }
     let cases = codedProperties.flatMap { property -> [String] in
-      if !property.objectPath.isEmpty { return [] }
-      let own =
-        if property.payloadKey == property.name.identifierText {
-          "case \(property.keyCase)"
-        } else {
-          "case \(property.keyCase) = \(StringLiteralExprSyntax(content: property.payloadKey))"
-        }
-      let others = zip(property.otherKeyCases, property.otherKeys).map { name, key in
-        "case \(name) = \(StringLiteralExprSyntax(content: key))"
-      }
-      return [own] + others
+      property.objectPath.isEmpty ? property.codingKeyCases : []
     }
     let rawType = cases.isEmpty && objectCases.isEmpty ? "" : "Swift.String, "
     return block("private enum CodingKeys: \(rawType)Swift.CodingKey", cases + objectCases)

@@ -17,5 +17,6 @@ struct ResilientCodableMacrosPlugin: CompilerPlugin {
     CaseNameDecodingMacro.self,
     FallbackCaseDecodingMacro.self,
     CodingControlMacro.self,
+    CaseValueKeysMacro.self,
   ]
 }

@@ -117,10 +117,6 @@ struct SafeDecodingPlan {
         diagnostics.append(
           Diagnostic(node: preserving, message: SafeDecodingDiagnostic.preservingUnknownKeysOnEnum))
       }
-      if let style = arguments.keyStyle {
-        diagnostics.append(
-          Diagnostic(node: style.node, message: SafeDecodingDiagnostic.keyStyleOnEnum))
-      }
       return ValidatedEnum(
         enumDecl, attribute: attribute, arguments: arguments, diagnostics: &diagnostics
       ).map {

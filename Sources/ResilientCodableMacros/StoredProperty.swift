@@ -135,7 +135,10 @@ let codingControlNames = ["IgnoreCoding", "IgnoreDecoding", "IgnoreEncoding", "E
 
 /// Attributes that are not property wrappers although they are spelled like types.
 private let nonWrapperAttributeNames: Set<String> =
-  Set(propertyAttributeNames + ["MainActor", "Sendable", "TaskLocal", "CaseNameDecoding"])
+  Set(
+    propertyAttributeNames + [
+      "MainActor", "Sendable", "TaskLocal", "CaseNameDecoding", "CaseValueKeys",
+    ])
 
 extension StoredProperty {
   /// The stored properties that `variable` declares, or none for a computed, `static` or `lazy`

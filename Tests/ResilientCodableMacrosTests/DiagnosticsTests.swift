@@ -673,11 +673,6 @@ struct DiagnosticsTests {
           case fullName = "full_name"
         }
       }
-
-      @SafeDecoding(keyStyle: .snakeCase)
-      enum Media {
-        case movie(id: Int)
-      }
       """
     } diagnostics: {
       """
@@ -698,12 +693,325 @@ struct DiagnosticsTests {
           case fullName = "full_name"
         }
       }
+      """
+    }
+  }
 
+  @Test func `a key style on an enum whose values have no keys to style`() {
+    assertMacro {
+      """
+      @SafeDecoding(decodingStrategy: .natural, keyStyle: .snakeCase)
+      enum Status {
+        case inProgress, done
+      }
+
+      @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"), keyStyle: .snakeCase)
+      enum Source {
+        case card(Card)
+        case bank(preservedData: PreservedData)
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding(decodingStrategy: .natural, keyStyle: .snakeCase)
+                                                          ┬─────────
+                                                          ╰─ 🛑 'keyStyle:' spells the keys of associated values from their labels, and no case of this enum has a labeled value with a key; case names keep their spelling ('@CaseNameDecoding' renames a case); remove 'keyStyle:'
+                                                             ✏️ Remove 'keyStyle:'
+      enum Status {
+        case inProgress, done
+      }
+
+      @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"), keyStyle: .snakeCase)
+                                                                               ┬─────────
+                                                                               ╰─ 🛑 'keyStyle:' spells the keys of associated values from their labels, and no case of this enum has a labeled value with a key; case names keep their spelling ('@CaseNameDecoding' renames a case); remove 'keyStyle:'
+                                                                                  ✏️ Remove 'keyStyle:'
+      enum Source {
+        case card(Card)
+        case bank(preservedData: PreservedData)
+      }
+      """
+    } fixes: {
+      """
+      @SafeDecoding(decodingStrategy: .natural)
+      enum Status {
+        case inProgress, done
+      }
+
+      @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"))
+      enum Source {
+        case card(Card)
+        case bank(preservedData: PreservedData)
+      }
+      """
+    } expansion: {
+      """
+      enum Status {
+        case inProgress, done
+
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_4enumfMu_ = ResilientCodableCore._$EnumDecoder(decoder)
+          let __macro_local_3keyfMu_ = try decoder.singleValueContainer().decode(Swift.String.self)
+          switch __macro_local_3keyfMu_ {
+          case "inProgress":
+            self = .inProgress
+          case "done":
+            self = .done
+          default:
+            let __macro_local_5errorfMu_ = __macro_local_4enumfMu_.unknownCaseError(__macro_local_3keyfMu_, of: Self.self, knownCases: ["inProgress", "done"], codingPath: decoder.codingPath)
+            throw __macro_local_5errorfMu_
+          }
+        }
+      }
+      enum Source {
+        case card(Card)
+        case bank(preservedData: PreservedData)
+
+        private enum CaseCodingKeys {
+          enum BankCodingKeys: Swift.String, Swift.CodingKey {
+          }
+        }
+
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_4enumfMu0_ = ResilientCodableCore._$EnumDecoder(decoder)
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+          let __macro_local_3keyfMu0_ = try __macro_local_9containerfMu0_.decode(Swift.String.self, forKey: ResilientCodableCore.SafeDecodingKey("type"))
+          switch __macro_local_3keyfMu0_ {
+          case "card":
+            self = .card(try decoder.singleValueContainer().decode(Card.self))
+          case "bank":
+            let __macro_local_6valuesfMu0_ = try decoder.container(keyedBy: CaseCodingKeys.BankCodingKeys.self)
+            self = .bank(preservedData: ResilientCodableCore.PreservedData(keepingUnknownKeysOf: decoder, knownKeys: ["type"]))
+          default:
+            let __macro_local_5errorfMu0_ = __macro_local_4enumfMu0_.unknownCaseError(__macro_local_3keyfMu0_, of: Self.self, knownCases: ["card", "bank"], codingPath: __macro_local_9containerfMu0_.codingPath + [ResilientCodableCore.SafeDecodingKey("type")])
+            throw __macro_local_5errorfMu0_
+          }
+        }
+      }
+
+      extension Status: Swift.Decodable {
+      }
+
+      extension Source: Swift.Decodable {
+      }
+      """
+    }
+  }
+
+  @Test func `keys beside the keys an enum declares for a case`() {
+    assertMacro {
+      """
+      @SafeDecoding(keyStyle: .snakeCase)
+      enum Payment {
+        @CaseValueKeys(["expMonth": "month"]) case card(expMonth: Int)
+
+        enum CardCodingKeys: String, CodingKey {
+          case expMonth = "exp_month"
+        }
+      }
+      """
+    } diagnostics: {
+      """
       @SafeDecoding(keyStyle: .snakeCase)
                               ┬─────────
-                              ╰─ 🛑 'keyStyle:' applies to structs and classes; remove it from this enum
-      enum Media {
-        case movie(id: Int)
+                              ╰─ 🛑 the enum declares 'CardCodingKeys', which names the keys of 'card'; remove 'keyStyle:' or 'CardCodingKeys'
+      enum Payment {
+        @CaseValueKeys(["expMonth": "month"]) case card(expMonth: Int)
+        ┬────────────────────────────────────
+        ╰─ 🛑 the enum declares 'CardCodingKeys', which names the keys of 'card': write the keys there, and remove '@CaseValueKeys'
+           ✏️ Remove '@CaseValueKeys'
+
+        enum CardCodingKeys: String, CodingKey {
+          case expMonth = "exp_month"
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `@CaseValueKeys that is not a dictionary of string literals`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      enum Payment {
+        @CaseValueKeys(keys) case card(expMonth: Int)
+        @CaseValueKeys(["expYear": year]) case bank(expYear: Int)
+        @CaseValueKeys([:]) case cash(amount: Int)
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      enum Payment {
+        @CaseValueKeys(keys) case card(expMonth: Int)
+                       ┬───
+                       ╰─ 🛑 '@CaseValueKeys' takes a dictionary literal from the labels of the case's values to their keys in the payload, such as '@CaseValueKeys(["expMonth": "exp_month"])'
+        @CaseValueKeys(["expYear": year]) case bank(expYear: Int)
+                       ┬────────────────
+                       ╰─ 🛑 '@CaseValueKeys' takes a dictionary literal from the labels of the case's values to their keys in the payload, such as '@CaseValueKeys(["expMonth": "exp_month"])'
+        @CaseValueKeys([:]) case cash(amount: Int)
+                       ┬──
+                       ╰─ 🛑 '@CaseValueKeys' takes a dictionary literal from the labels of the case's values to their keys in the payload, such as '@CaseValueKeys(["expMonth": "exp_month"])'
+      }
+      """
+    }
+  }
+
+  @Test func `@CaseValueKeys naming no value, a value twice, an empty key, or twice on one case`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      enum Payment {
+        @CaseValueKeys(["exp_month": "month", "expYea": "year", "id": "x", "_3": "n"])
+        case card(expMonth: Int, expYear: Int, brand: String, Int)
+        @CaseValueKeys(["last4": "last4_digits", "last4": "l4", "brand": ""])
+        case visa(last4: String, brand: String)
+        @CaseValueKeys(["last4": "last4_digits"]) @CaseValueKeys(["brand": "network"])
+        case amex(last4: String, brand: String)
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      enum Payment {
+        @CaseValueKeys(["exp_month": "month", "expYea": "year", "id": "x", "_3": "n"])
+                                                                ┬───
+                        │                     │                 ╰─ 🛑 'id' names no associated value of 'card', whose values are 'expMonth', 'expYear', 'brand', '_3'; write one of them
+                                              ┬───────
+                        │                     ╰─ 🛑 'expYea' names no associated value of 'card', whose values are 'expMonth', 'expYear', 'brand', '_3'; write one of them
+                        │                        ✏️ Write 'expYear'
+                        ┬──────────
+                        ╰─ 🛑 'exp_month' names no associated value of 'card', whose values are 'expMonth', 'expYear', 'brand', '_3'; write one of them
+                           ✏️ Write 'expMonth'
+        case card(expMonth: Int, expYear: Int, brand: String, Int)
+        @CaseValueKeys(["last4": "last4_digits", "last4": "l4", "brand": ""])
+                                                                         ┬─
+                                                 │                       ╰─ 🛑 the key of 'brand' is empty; write its key in the payload
+                                                 ┬──────
+                                                 ╰─ 🛑 'last4' is given two keys; keep one
+        case visa(last4: String, brand: String)
+        @CaseValueKeys(["last4": "last4_digits"]) @CaseValueKeys(["brand": "network"])
+                                                  ┬───────────────────────────────────
+                                                  ╰─ 🛑 'amex' has more than one '@CaseValueKeys'; write all its keys in one
+                                                     ✏️ Remove '@CaseValueKeys'
+        case amex(last4: String, brand: String)
+      }
+      """
+    }
+  }
+
+  @Test func `@CaseValueKeys where there is no case with values to key`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      enum Payment {
+        @CaseValueKeys(["id": "ID"]) case card(id: Int), bank(id: Int)
+        @CaseValueKeys(["_0": "name"]) @FallbackCaseDecoding case unknown(String)
+        @CaseValueKeys(["id": "ID"]) case cash
+      }
+
+      @SafeDecoding
+      struct Card {
+        @CaseValueKeys(["id": "ID"]) var id: Int
+      }
+
+      enum Plain {
+        @CaseValueKeys(["id": "ID"]) case card(id: Int)
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      enum Payment {
+        @CaseValueKeys(["id": "ID"]) case card(id: Int), bank(id: Int)
+        ┬───────────────────────────
+        ╰─ 🛑 '@CaseValueKeys' names the values of one case; declare the case on a line of its own
+        @CaseValueKeys(["_0": "name"]) @FallbackCaseDecoding case unknown(String)
+        ┬─────────────────────────────
+        ╰─ 🛑 '@CaseValueKeys' has no effect on the '@FallbackCaseDecoding' case, whose value is not read by key; remove it
+           ✏️ Remove '@CaseValueKeys'
+        @CaseValueKeys(["id": "ID"]) case cash
+        ┬───────────────────────────
+        ╰─ 🛑 'cash' has no associated values to give keys; remove '@CaseValueKeys'
+           ✏️ Remove '@CaseValueKeys'
+      }
+
+      @SafeDecoding
+      struct Card {
+        @CaseValueKeys(["id": "ID"]) var id: Int
+        ┬───────────────────────────
+        ╰─ 🛑 '@CaseValueKeys' applies to an enum case of a '@SafeDecoding' enum; remove it
+      }
+
+      enum Plain {
+        @CaseValueKeys(["id": "ID"]) case card(id: Int)
+        ┬───────────────────────────
+        ╰─ ⚠️ '@CaseValueKeys' does nothing: 'Plain' is not '@SafeDecoding', so its decoding never reads it; write '@SafeDecoding' on 'Plain', or remove '@CaseValueKeys'
+      }
+      """
+    }
+  }
+
+  @Test func `@CaseValueKeys on a value that the payload does not key`() {
+    assertMacro {
+      """
+      @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"))
+      enum Source {
+        @CaseValueKeys(["_0": "card"]) case card(Card)
+        @CaseValueKeys(["preservedData": "extra"])
+        case bank(id: String, preservedData: PreservedData)
+      }
+
+      @SafeDecoding(decodingStrategy: .caseByAdjacentTag("type", content: "data"))
+      enum Event {
+        @CaseValueKeys(["_0": "push"]) case push(Push)
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"))
+      enum Source {
+        @CaseValueKeys(["_0": "card"]) case card(Card)
+                        ┬───
+                        ╰─ 🛑 '_0' has no key of its own: the one unlabeled value of 'card' is the whole payload; remove it from '@CaseValueKeys'
+        @CaseValueKeys(["preservedData": "extra"])
+                        ┬──────────────
+                        ╰─ 🛑 'preservedData' keeps the keys that the case does not read, and has no key of its own; remove it from '@CaseValueKeys'
+        case bank(id: String, preservedData: PreservedData)
+      }
+
+      @SafeDecoding(decodingStrategy: .caseByAdjacentTag("type", content: "data"))
+      enum Event {
+        @CaseValueKeys(["_0": "push"]) case push(Push)
+                        ┬───
+                        ╰─ 🛑 '_0' has no key of its own: the one unlabeled value of 'push' is the content under 'data'; remove it from '@CaseValueKeys'
+      }
+      """
+    }
+  }
+
+  @Test func `keys that two values of a case share, or that hold the case's name`() {
+    assertMacro {
+      """
+      @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"), keyStyle: .snakeCase)
+      enum Payment {
+        @CaseValueKeys(["expYear": "exp_month"]) case card(expMonth: Int, expYear: Int)
+        @CaseValueKeys(["kind": "type"]) case bank(kind: String)
+        case wire(accountID: String, account_id: String)
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"), keyStyle: .snakeCase)
+      enum Payment {
+        @CaseValueKeys(["expYear": "exp_month"]) case card(expMonth: Int, expYear: Int)
+                                   ┬──────────
+                                   ╰─ 🛑 'expYear' and 'expMonth' both decode the key 'exp_month'; give one of them another key
+        @CaseValueKeys(["kind": "type"]) case bank(kind: String)
+                                ┬─────
+                                ╰─ 🛑 'kind' decodes the key 'type', which holds the case's name; give it another key
+        case wire(accountID: String, account_id: String)
+                                     ┬─────────
+                                     ╰─ 🛑 'account_id' and 'accountID' both decode the key 'account_id'; give one of them another key
       }
       """
     }

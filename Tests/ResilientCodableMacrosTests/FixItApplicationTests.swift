@@ -235,6 +235,143 @@ struct FixItApplicationTests {
           var quantity: Int
         }
         """),
+    Case(
+      name: "a key style on an enum without labeled values, its only argument",
+      source: """
+        @SafeDecoding(keyStyle: .snakeCase)  // the payload's names
+        enum Status: String {
+          case inProgress
+        }
+        """,
+      fixed: """
+        @SafeDecoding  // the payload's names
+        enum Status: String {
+          case inProgress
+        }
+        """),
+    Case(
+      name: "a key style on an enum without labeled values, after another argument",
+      source: """
+        @SafeDecoding(decodingStrategy: .natural, keyStyle: .snakeCase)
+        enum Status {
+          case inProgress
+        }
+        """,
+      fixed: """
+        @SafeDecoding(decodingStrategy: .natural)
+        enum Status {
+          case inProgress
+        }
+        """),
+    Case(
+      name: "a key style on an enum without labeled values, before another argument",
+      source: """
+        @SafeDecoding(
+          keyStyle: .kebabCase,
+          reporter: Log()
+        )
+        enum Status {
+          case inProgress
+        }
+        """,
+      fixed: """
+        @SafeDecoding(
+          reporter: Log()
+        )
+        enum Status {
+          case inProgress
+        }
+        """),
+    Case(
+      name: "@CaseValueKeys naming a value as the payload spells it",
+      source: """
+        @SafeDecoding
+        enum Payment {
+          @CaseValueKeys([
+            "exp_month" : "month",
+            "expYear": "year",
+          ])
+          case card(expMonth: Int, expYear: Int)
+        }
+        """,
+      fixed: """
+        @SafeDecoding
+        enum Payment {
+          @CaseValueKeys([
+            "expMonth" : "month",
+            "expYear": "year",
+          ])
+          case card(expMonth: Int, expYear: Int)
+        }
+        """),
+    Case(
+      name: "@CaseValueKeys on a case without associated values",
+      source: """
+        @SafeDecoding
+        enum Payment {
+          @CaseNameDecoding("CASH") @CaseValueKeys(["id": "ID"]) case cash
+        }
+        """,
+      fixed: """
+        @SafeDecoding
+        enum Payment {
+          @CaseNameDecoding("CASH") case cash
+        }
+        """),
+    Case(
+      name: "@CaseValueKeys on the fallback case",
+      source: """
+        @SafeDecoding
+        enum Payment {
+          @CaseValueKeys(["_0": "name"])
+          @FallbackCaseDecoding case unknown(String)
+        }
+        """,
+      fixed: """
+        @SafeDecoding
+        enum Payment {
+          @FallbackCaseDecoding case unknown(String)
+        }
+        """),
+    Case(
+      name: "two @CaseValueKeys on one case",
+      source: """
+        @SafeDecoding
+        enum Payment {
+          @CaseValueKeys(["last4": "last4_digits"])
+          @CaseValueKeys(["brand": "network"])
+          case card(last4: String, brand: String)
+        }
+        """,
+      fixed: """
+        @SafeDecoding
+        enum Payment {
+          @CaseValueKeys(["last4": "last4_digits"])
+          case card(last4: String, brand: String)
+        }
+        """),
+    Case(
+      name: "@CaseValueKeys beside the keys an enum declares for the case",
+      source: """
+        @SafeDecoding
+        enum Payment {
+          @CaseValueKeys(["expMonth": "month"]) case card(expMonth: Int)
+
+          enum CardCodingKeys: String, CodingKey {
+            case expMonth = "exp_month"
+          }
+        }
+        """,
+      fixed: """
+        @SafeDecoding
+        enum Payment {
+          case card(expMonth: Int)
+
+          enum CardCodingKeys: String, CodingKey {
+            case expMonth = "exp_month"
+          }
+        }
+        """),
   ]
 
   @Test(arguments: cases)

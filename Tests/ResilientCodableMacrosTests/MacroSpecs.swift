@@ -29,6 +29,7 @@ let macroSpecs: [String: MacroSpec] = [
   "IgnoreDecoding": MacroSpec(type: CodingControlMacro.self),
   "IgnoreEncoding": MacroSpec(type: CodingControlMacro.self),
   "EncodeNil": MacroSpec(type: CodingControlMacro.self),
+  "CaseValueKeys": MacroSpec(type: CaseValueKeysMacro.self),
 ]
 
 /// The package's macros, where the compiler asks `@SafeDecoding` for `Encodable` as well, as it

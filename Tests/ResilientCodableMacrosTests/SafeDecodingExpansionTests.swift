@@ -1155,6 +1155,148 @@ struct SafeDecodingExpansionTests {
     }
   }
 
+  @Test func `a key style and @CaseValueKeys key an enum's associated values`() {
+    assertMacro {
+      """
+      @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"), keyStyle: .snakeCase)
+      enum PaymentMethod: Codable {
+        @CaseValueKeys(["last4": "last4_digits"])
+        case card(brand: String, expMonth: Int, last4: String?)
+        @CaseValueKeys(["_0": "bank_name"])
+        case sepaDebit(String, preservedData: PreservedData = PreservedData())
+        case link(Link)
+      }
+      """
+    } expansion: {
+      """
+      enum PaymentMethod: Codable {
+        case card(brand: String, expMonth: Int, last4: String?)
+        case sepaDebit(String, preservedData: PreservedData = PreservedData())
+        case link(Link)
+
+        private enum CaseCodingKeys {
+          enum CardCodingKeys: Swift.String, Swift.CodingKey {
+            case brand
+            case expMonth = "exp_month"
+            case __expMonth_key1 = "expMonth"
+            case last4 = "last4_digits"
+            case __last4_key1 = "last4Digits"
+          }
+          enum SepaDebitCodingKeys: Swift.String, Swift.CodingKey {
+            case _0 = "bank_name"
+            case ___0_key1 = "bankName"
+          }
+        }
+
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          let __macro_local_4enumfMu_ = ResilientCodableCore._$EnumDecoder(decoder)
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+          let __macro_local_3keyfMu_ = try __macro_local_9containerfMu_.decode(Swift.String.self, forKey: ResilientCodableCore.SafeDecodingKey("type"))
+          switch __macro_local_3keyfMu_ {
+          case "card":
+            let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.CardCodingKeys.self)
+            self = .card(brand: try __macro_local_6valuesfMu_._$decode(forKey: .brand), expMonth: try __macro_local_6valuesfMu_._$decode(forKey: __macro_local_6valuesfMu_.firstPresentKey(.expMonth, .__expMonth_key1)), last4: try __macro_local_6valuesfMu_.decodeResilient(forKey: __macro_local_6valuesfMu_.firstPresentKey(.last4, .__last4_key1), property: "last4", context: __macro_local_7contextfMu_.forCase("card")))
+          case "sepaDebit":
+            let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.SepaDebitCodingKeys.self)
+            self = .sepaDebit(try __macro_local_6valuesfMu_._$decode(forKey: __macro_local_6valuesfMu_.firstPresentKey(._0, .___0_key1)), preservedData: ResilientCodableCore.PreservedData(keepingUnknownKeysOf: decoder, knownKeys: ["bank_name", "type"]))
+          case "link":
+            self = .link(try decoder.singleValueContainer().decode(Link.self))
+          default:
+            let __macro_local_5errorfMu_ = __macro_local_4enumfMu_.unknownCaseError(__macro_local_3keyfMu_, of: Self.self, knownCases: ["card", "sepaDebit", "link"], codingPath: __macro_local_9containerfMu_.codingPath + [ResilientCodableCore.SafeDecodingKey("type")])
+            throw __macro_local_5errorfMu_
+          }
+        }
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          switch self {
+          case .card(let __macro_local_6value0fMu_, let __macro_local_6value1fMu_, let __macro_local_6value2fMu_):
+            var __macro_local_13discriminatorfMu0_ = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            try __macro_local_13discriminatorfMu0_.encode("card", forKey: ResilientCodableCore.SafeDecodingKey("type"))
+            var __macro_local_6valuesfMu0_ = encoder.container(keyedBy: CaseCodingKeys.CardCodingKeys.self)
+            try __macro_local_6valuesfMu0_.encode(__macro_local_6value0fMu_, forKey: .brand)
+            try __macro_local_6valuesfMu0_.encode(__macro_local_6value1fMu_, forKey: .expMonth)
+            try __macro_local_6valuesfMu0_.encodeIfPresent(__macro_local_6value2fMu_, forKey: .last4)
+          case .sepaDebit(let __macro_local_6value0fMu0_, let __macro_local_6value1fMu0_):
+            var __macro_local_13discriminatorfMu0_ = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            try __macro_local_13discriminatorfMu0_.encode("sepaDebit", forKey: ResilientCodableCore.SafeDecodingKey("type"))
+            var __macro_local_6valuesfMu0_ = encoder.container(keyedBy: CaseCodingKeys.SepaDebitCodingKeys.self)
+            try __macro_local_6valuesfMu0_.encode(__macro_local_6value0fMu0_, forKey: ._0)
+            try __macro_local_6value1fMu0_.encodeUnknownKeys(to: encoder)
+          case .link(let __macro_local_6value0fMu1_):
+            try __macro_local_6value0fMu1_.encode(to: encoder)
+            var __macro_local_13discriminatorfMu0_ = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            try __macro_local_13discriminatorfMu0_.encode("link", forKey: ResilientCodableCore.SafeDecodingKey("type"))
+          }
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `a key style on an enum by nested object writes the keys it reads`() {
+    assertMacro {
+      """
+      @SafeDecoding(keyStyle: .snakeCase)
+      enum PlaybackItem: Codable {
+        case track(durationMs: Int, [String])
+        case ad
+      }
+      """
+    } expansion: {
+      """
+      enum PlaybackItem: Codable {
+        case track(durationMs: Int, [String])
+        case ad
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case track
+          case ad
+        }
+
+        private enum CaseCodingKeys {
+          enum TrackCodingKeys: Swift.String, Swift.CodingKey {
+            case durationMs = "duration_ms"
+            case __durationMs_key1 = "durationMs"
+            case _1
+          }
+        }
+
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          let __macro_local_4enumfMu_ = ResilientCodableCore._$EnumDecoder(decoder)
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          guard __macro_local_9containerfMu_.allKeys.count == 1, let __macro_local_3keyfMu_ = __macro_local_9containerfMu_.allKeys.first else {
+            let __macro_local_5errorfMu_ = __macro_local_4enumfMu_.invalidCaseObjectError(Self.self, knownCases: ["track", "ad"], codingPath: __macro_local_9containerfMu_.codingPath)
+            throw __macro_local_5errorfMu_
+          }
+          switch __macro_local_3keyfMu_ {
+          case .track:
+            let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.TrackCodingKeys.self, forKey: __macro_local_3keyfMu_)
+            self = .track(durationMs: try __macro_local_6valuesfMu_._$decode(forKey: __macro_local_6valuesfMu_.firstPresentKey(.durationMs, .__durationMs_key1)), try __macro_local_6valuesfMu_.decodeResilient(forKey: ._1, property: "_1", context: __macro_local_7contextfMu_.forCase("track")))
+          case .ad:
+            _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: __macro_local_3keyfMu_)
+            self = .ad
+          }
+        }
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          switch self {
+          case .track(let __macro_local_6value0fMu_, let __macro_local_6value1fMu_):
+            var __macro_local_9containerfMu0_ = encoder.container(keyedBy: CodingKeys.self)
+            var __macro_local_6valuesfMu0_ = __macro_local_9containerfMu0_.nestedContainer(keyedBy: CaseCodingKeys.TrackCodingKeys.self, forKey: .track)
+            try __macro_local_6valuesfMu0_.encode(__macro_local_6value0fMu_, forKey: .durationMs)
+            try __macro_local_6valuesfMu0_.encode(__macro_local_6value1fMu_, forKey: ._1)
+          case .ad:
+            var __macro_local_9containerfMu0_ = encoder.container(keyedBy: CodingKeys.self)
+            _ = __macro_local_9containerfMu0_.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: .ad)
+          }
+        }
+      }
+      """
+    }
+  }
+
   @Test func `keys a property gives itself, with SafeDecoding's spellings`() {
     assertMacro {
       """
