@@ -158,6 +158,31 @@ public macro CodedAs(_ keys: String...) =
 public macro IgnoreSafeDecoding() =
   #externalMacro(module: "ResilientCodableMacros", type: "IgnoreSafeDecodingMacro")
 
+/// Reads a property of a `@SafeDecoding` type from the model's own object: its type's keys are
+/// the model's keys, as if its properties were declared in the model (serde's `flatten`).
+///
+/// ```swift
+/// struct Address: Codable {
+///   var street: String
+///   var city: String
+/// }
+///
+/// @SafeDecoding
+/// struct Customer: Codable {
+///   var name: String
+///   @Flattened var address: Address  // {"name": "Ada", "street": "…", "city": "…"}
+/// }
+/// ```
+///
+/// The type decodes from the model's decoder, so its own recoveries are reported at their keys
+/// in the model's object; when it fails as a whole, an optional is `nil`, and a property with a
+/// fallback or an initial value takes it, reported at the model's position. `encode(to:)`
+/// writes the type's keys into the model's object. With `preservingUnknownKeys: true`, a key
+/// that the type reads is not an unknown key of the model.
+@attached(peer)
+public macro Flattened() =
+  #externalMacro(module: "ResilientCodableMacros", type: "FlattenedMacro")
+
 /// Leaves a property of a `@SafeDecoding` type out of decoding and encoding: it keeps its
 /// initial value (`nil` for an optional `var` without one), its key is not one the model reads,
 /// and `encode(to:)` does not write it. With `preservingUnknownKeys: true`, a payload that has

@@ -1,6 +1,7 @@
 import SwiftDiagnostics
 import SwiftParser
 public import SwiftSyntax
+import SwiftSyntaxBuilder
 public import SwiftSyntaxMacros
 
 /// `@CodedAt("key")`, and SafeDecoding's `@PropertyNameDecoding("key")` and
@@ -26,7 +27,18 @@ public enum CodedAtMacro: PropertyAttributeMacro {
           message: SafeDecodingDiagnostic.keyNotLiteral(attribute: node.name)))
       return
     }
-    if path.isEmpty || path.contains(where: \.isEmpty) {
+    let type = variable.bindings.lazy.compactMap(\.typeAnnotation?.type).last
+    if path.isEmpty, node.name == "CodedAt", type.map(FlattenedMacro.hasNoKeys) != true {
+      // MetaCodable's spelling of flattening.
+      let flattened = AttributeSyntax(attributeName: IdentifierTypeSyntax(name: "Flattened"))
+        .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+      context.diagnose(
+        Diagnostic(
+          node: node, message: SafeDecodingDiagnostic.codedAtWithoutKeys,
+          fixIt: FixIt(
+            message: SafeDecodingFixIt.flatten,
+            changes: [.replace(oldNode: Syntax(node), newNode: Syntax(flattened))])))
+    } else if path.isEmpty || path.contains(where: \.isEmpty) {
       context.diagnose(
         Diagnostic(node: node, message: SafeDecodingDiagnostic.emptyKey(attribute: node.name)))
     } else if variable.bindings.count > 1 {

@@ -63,6 +63,11 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case encodingControlWithoutEncoder(attribute: String, type: String)
   case encodeNilOnWrappedProperty(property: String)
   case hookSignature(name: String, signatures: String)
+  case flattenedWrappedProperty(property: String)
+  case attributeOnFlattenedProperty(attribute: String, property: String)
+  case flattenedNonObject(property: String, type: String)
+  case flattenedInNestedObject(property: String)
+  case codedAtWithoutKeys
   case caseValueKeysNotLiteral
   case caseValueKeysOnSeveralCases
   case caseValueKeysOnFallbackCase
@@ -271,6 +276,21 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
         + "it from '@CaseValueKeys'"
     case .valueKeyIsDiscriminator(let label, let key):
       "'\(label)' decodes the key '\(key)', which holds the case's name; give it another key"
+    case .flattenedWrappedProperty(let property):
+      "'@Flattened' has no effect on '\(property)', whose property wrapper decodes it; remove "
+        + "one of them"
+    case .attributeOnFlattenedProperty(let attribute, let property):
+      "'@\(attribute)' does nothing on '\(property)', whose type '@Flattened' decodes from the "
+        + "model's own object with its own keys; remove one of them"
+    case .flattenedNonObject(let property, let type):
+      "'@Flattened' reads the keys of the type of '\(property)' from the model's object, and "
+        + "'\(type)' has none; remove it, or give the property a key with '@CodedAt'"
+    case .flattenedInNestedObject(let property):
+      "'@Flattened' reads '\(property)' from the model's own object, which 'at:' moves; "
+        + "flatten it into a model of the nested object instead"
+    case .codedAtWithoutKeys:
+      "'@CodedAt()' without keys would flatten the property, as in MetaCodable; write "
+        + "'@Flattened'"
     case .unexpectedSyntax(let what):
       "'@SafeDecoding' does not understand \(what); decode this type by hand"
     }
@@ -336,6 +356,11 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .encodingControlWithoutEncoder: "encodingControlWithoutEncoder"
       case .encodeNilOnWrappedProperty: "encodeNilOnWrappedProperty"
       case .hookSignature: "hookSignature"
+      case .flattenedWrappedProperty: "flattenedWrappedProperty"
+      case .attributeOnFlattenedProperty: "attributeOnFlattenedProperty"
+      case .flattenedNonObject: "flattenedNonObject"
+      case .flattenedInNestedObject: "flattenedInNestedObject"
+      case .codedAtWithoutKeys: "codedAtWithoutKeys"
       case .caseValueKeysNotLiteral: "caseValueKeysNotLiteral"
       case .caseValueKeysOnSeveralCases: "caseValueKeysOnSeveralCases"
       case .caseValueKeysOnFallbackCase: "caseValueKeysOnFallbackCase"
@@ -369,6 +394,7 @@ enum SafeDecodingFixIt: FixItMessage {
   case makeVar
   case rename(String)
   case writeResponse(String)
+  case flatten
   case writeLabel(String)
   case removeArgument(String)
 
@@ -379,6 +405,7 @@ enum SafeDecodingFixIt: FixItMessage {
     case .makeVar: "Make it a 'var'"
     case .rename(let name): "Write '@\(name)'"
     case .writeResponse(let response): "Write '\(response)'"
+    case .flatten: "Write '@Flattened'"
     case .writeLabel(let label): "Write '\(label)'"
     case .removeArgument(let label): "Remove '\(label):'"
     }
@@ -392,6 +419,7 @@ enum SafeDecodingFixIt: FixItMessage {
       case .makeVar: "makeVar"
       case .rename: "rename"
       case .writeResponse: "writeResponse"
+      case .flatten: "flatten"
       case .writeLabel: "writeLabel"
       case .removeArgument: "removeArgument"
       }

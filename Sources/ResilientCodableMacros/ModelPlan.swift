@@ -121,6 +121,14 @@ struct ModelPlan {
     }
   }
 
+  /// The properties that have keys of their own in the model's object: all but the flattened.
+  private var keyedProperties: [StoredProperty] {
+    codedProperties.filter { property in
+      if case .flattened = property.decoding { return false }
+      return true
+    }
+  }
+
   /// `encode(to:)`, which writes the properties as synthesized code would, then writes back what
   /// `preservedData` kept; in a hierarchy, `_$encodeProperties(to:)`, which writes the
   /// superclass's properties first, and which the root class's `encode(to:)` calls.
@@ -261,7 +269,7 @@ struct ModelPlan {
         + (converted.map { ["case \($0.keyCase) = \(StringLiteralExprSyntax(content: $0.key))"] }
           ?? [])
     }
-    let cases = codedProperties.flatMap { property -> [String] in
+    let cases = keyedProperties.flatMap { property -> [String] in
       property.objectPath.isEmpty ? property.codingKeyCases : []
     }
     let rawType = cases.isEmpty && objectCases.isEmpty ? "" : "Swift.String, "
@@ -287,7 +295,13 @@ struct ModelPlan {
       statements.append("let \(reporting) = \(makeContext(model.arguments.reporter))")
     }
     // A property with a strategy keeps how it decoded even where nothing encodes it back.
-    let keepsPreserved = writesBack || decoded.contains { $0.strategy != nil }
+    // A flattened property takes its type's keys out of the unknown keys, if any.
+    let keepsPreserved =
+      writesBack
+      || decoded.contains { property in
+        if case .flattened = property.decoding { return true }
+        return property.strategy != nil
+      }
     if writesBack {
       // Only the optionals, collections and strategies keep what they dropped or replaced, and
       // the objects that properties are read through their unknown keys.

@@ -17,6 +17,7 @@ struct ResilientCodableMacrosPlugin: CompilerPlugin {
     CaseNameDecodingMacro.self,
     FallbackCaseDecodingMacro.self,
     CodingControlMacro.self,
+    FlattenedMacro.self,
     CaseValueKeysMacro.self,
   ]
 }

@@ -21,7 +21,7 @@ extension StoredProperty.Decoding {
   /// back: an optional or a collection, or a property with a strategy.
   var keepsState: Bool {
     switch self {
-    case .resilient, .strategy: true
+    case .resilient, .strategy, .flattened: true
     case .none, .wrapper, .plain, .recovering: false
     }
   }
@@ -34,7 +34,7 @@ extension StoredProperty {
   /// Whether decoding the property reports through the context.
   var needsContext: Bool {
     switch decoding {
-    case .resilient, .recovering, .strategy: true
+    case .resilient, .recovering, .strategy, .flattened: true
     case .none, .wrapper, .plain: false
     }
   }
@@ -142,6 +142,16 @@ extension StoredProperty {
       if let fallback { arguments.append("fallback: { \(makeFallbackValue(fallback)) }") }
       if let policy { arguments.append("policy: \(policy.trimmedDescription)") }
       return "\(container).decode(\(arguments.joined(separator: ", ")))"
+    case .flattened(let fallback):
+      var arguments =
+        (type.map { ["\($0.trimmedDescription).self"] } ?? [])
+        + ["property: \(reportName)", "context: \(contextExpression)"]
+      if hasInitialValue && enumCase == nil {
+        arguments.append("initialValue: self.\(name.text)")
+      }
+      if let fallback { arguments.append("fallback: { \(makeFallbackValue(fallback)) }") }
+      arguments.append("preserving: &\(preserved?.text ?? "")")
+      return "decoder.decodeFlattened(\(arguments.joined(separator: ", ")))"
     case .strategy(let retries, let fallback):
       var arguments = [
         "forKey: \(key)", "by: \(strategy?.trimmedDescription ?? "")", "property: \(reportName)",
@@ -217,6 +227,8 @@ extension StoredProperty {
           + "preserved: self.preservedData\(nilEncoding))"
       case .none, .plain, .recovering:
         "try \(container).\(encode)(self.\(name), forKey: \(key)\(nilEncoding))"
+      case .flattened:
+        "try ResilientCodableCore.\(mayNotBeEncodable ? "_$encodeFlattenedIfEncodable" : "_$encodeFlattened")(self.\(name), to: encoder)"
       }
     switch encoding {
     case .always: return statement

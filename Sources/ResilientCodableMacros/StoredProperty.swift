@@ -21,6 +21,9 @@ struct StoredProperty {
     /// With a `@CodedBy` strategy, recovering as the property's type does, or from retries, a
     /// fallback or the initial value.
     case strategy(retries: [(type: ExprSyntax, map: ExprSyntax)], fallback: ExprSyntax?)
+    /// `@Flattened`: the type decodes from the model's own object, recovering as a whole with a
+    /// fallback or the initial value, or as `nil`.
+    case flattened(fallback: ExprSyntax?)
   }
 
   /// When the generated `encode(to:)` writes the property.
@@ -117,7 +120,7 @@ extension StoredProperty.Decoding {
   /// Whether the generated code recovers the property itself, so that a policy applies.
   var recovers: Bool {
     switch self {
-    case .resilient, .recovering, .strategy: true
+    case .resilient, .recovering, .strategy, .flattened: true
     case .none, .wrapper, .plain: false
     }
   }
@@ -127,7 +130,7 @@ extension StoredProperty.Decoding {
 let propertyAttributeNames =
   [
     "IgnoreSafeDecoding", "FallbackDecoding", "RetryDecoding", "RequireCompleteness", "CodedAt",
-    "PropertyNameDecoding", "OptionalDecoding", "CodedAs", "Policy", "CodedBy",
+    "PropertyNameDecoding", "OptionalDecoding", "CodedAs", "Policy", "CodedBy", "Flattened",
   ] + codingControlNames
 
 /// The attributes that leave a property out of decoding or encoding, or write its `nil`.
@@ -215,6 +218,8 @@ extension StoredProperty {
           .none
         } else if wrapper {
           .wrapper
+        } else if !attributes.named("Flattened").isEmpty {
+          .flattened(fallback: fallback)
         } else if isIgnored {
           .plain
         } else if strategy != nil {

@@ -1963,4 +1963,52 @@ struct DiagnosticsTests {
       """
     }
   }
+
+  @Test func `flattening what has no keys of its own, or with key attributes`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Page: Codable {
+        @Flattened var count: Int
+        @Flattened var tags: [String]?
+        @Flattened @CodedAt("meta") var meta: Meta
+        @CodedAt() var pagination: Pagination
+      }
+
+      @SafeDecoding(at: "data")
+      struct Envelope: Codable {
+        @Flattened var pagination: Pagination
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct Page: Codable {
+        @Flattened var count: Int
+        ┬─────────
+        ╰─ 🛑 '@Flattened' reads the keys of the type of 'count' from the model's object, and 'Int' has none; remove it, or give the property a key with '@CodedAt'
+           ✏️ Remove '@Flattened'
+        @Flattened var tags: [String]?
+        ┬─────────
+        ╰─ 🛑 '@Flattened' reads the keys of the type of 'tags' from the model's object, and '[String]?' has none; remove it, or give the property a key with '@CodedAt'
+           ✏️ Remove '@Flattened'
+        @Flattened @CodedAt("meta") var meta: Meta
+                   ┬───────────────
+                   ╰─ 🛑 '@CodedAt' does nothing on 'meta', whose type '@Flattened' decodes from the model's own object with its own keys; remove one of them
+                      ✏️ Remove '@CodedAt'
+        @CodedAt() var pagination: Pagination
+        ┬─────────
+        ╰─ 🛑 '@CodedAt()' without keys would flatten the property, as in MetaCodable; write '@Flattened'
+           ✏️ Write '@Flattened'
+      }
+
+      @SafeDecoding(at: "data")
+      struct Envelope: Codable {
+        @Flattened var pagination: Pagination
+                       ┬─────────
+                       ╰─ 🛑 '@Flattened' reads 'pagination' from the model's own object, which 'at:' moves; flatten it into a model of the nested object instead
+      }
+      """
+    }
+  }
 }

@@ -372,6 +372,50 @@ struct FixItApplicationTests {
           }
         }
         """),
+    Case(
+      name: "MetaCodable's @CodedAt() becomes @Flattened",
+      source: """
+        @SafeDecoding
+        struct Page {
+          var users: [String]
+          @CodedAt() var pagination: Pagination  // keys beside users
+        }
+        """,
+      fixed: """
+        @SafeDecoding
+        struct Page {
+          var users: [String]
+          @Flattened var pagination: Pagination  // keys beside users
+        }
+        """),
+    Case(
+      name: "an ignored let optional becomes a var",
+      source: """
+        @SafeDecoding
+        struct Draft {
+          @IgnoreDecoding let note: String?
+        }
+        """,
+      fixed: """
+        @SafeDecoding
+        struct Draft {
+          @IgnoreDecoding var note: String?
+        }
+        """),
+    Case(
+      name: "a decoding attribute beside @IgnoreCoding is removed",
+      source: """
+        @SafeDecoding
+        struct Draft {
+          @IgnoreCoding @FallbackDecoding(1) var score = 0
+        }
+        """,
+      fixed: """
+        @SafeDecoding
+        struct Draft {
+          @IgnoreCoding var score = 0
+        }
+        """),
   ]
 
   @Test(arguments: cases)

@@ -29,6 +29,7 @@ let macroSpecs: [String: MacroSpec] = [
   "IgnoreDecoding": MacroSpec(type: CodingControlMacro.self),
   "IgnoreEncoding": MacroSpec(type: CodingControlMacro.self),
   "EncodeNil": MacroSpec(type: CodingControlMacro.self),
+  "Flattened": MacroSpec(type: FlattenedMacro.self),
   "CaseValueKeys": MacroSpec(type: CaseValueKeysMacro.self),
 ]
 

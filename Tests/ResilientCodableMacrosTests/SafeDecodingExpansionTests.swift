@@ -1881,4 +1881,56 @@ struct SafeDecodingExpansionTests {
       """
     }
   }
+
+  @Test func `a flattened property decodes and encodes in the model's object`() {
+    assertMacro {
+      """
+      @SafeDecoding(preservingUnknownKeys: true)
+      struct Page: Codable {
+        var users: [String]
+        @Flattened var pagination: Pagination
+        @Flattened @FallbackDecoding(RateLimit()) var rateLimit: RateLimit
+        @Flattened var links: Links?
+      }
+      """
+    } expansion: {
+      """
+      struct Page: Codable {
+        var users: [String]
+        var pagination: Pagination
+        var rateLimit: RateLimit
+        var links: Links?
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case users
+        }
+
+        /// What the payload held beyond the declared properties, written back by `encode(to:)`.
+        var preservedData = ResilientCodableCore.PreservedData()
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          try __macro_local_9containerfMu_.encodeResilient(self.users, forKey: .users, property: "users", preserved: self.preservedData)
+          try ResilientCodableCore._$encodeFlattened(self.pagination, to: encoder)
+          try ResilientCodableCore._$encodeFlattened(self.rateLimit, to: encoder)
+          try ResilientCodableCore._$encodeFlattened(self.links, to: encoder)
+          try self.preservedData.encodeUnknownKeys(to: encoder)
+        }
+      }
+
+      extension Page {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder, knownKeys: CodingKeys.self)
+          self.users = try __macro_local_9containerfMu0_.decodeResilient(forKey: .users, property: "users", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.pagination = try decoder.decodeFlattened(Pagination.self, property: "pagination", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.rateLimit = try decoder.decodeFlattened(RateLimit.self, property: "rateLimit", context: __macro_local_7contextfMu_, fallback: { (RateLimit()) as RateLimit }, preserving: &__macro_local_9preservedfMu_)
+          self.links = try decoder.decodeFlattened(Links?.self, property: "links", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.preservedData = __macro_local_9preservedfMu_
+        }
+      }
+      """
+    }
+  }
 }

@@ -46,3 +46,18 @@ extension KeyedEncodingContainer {
 public func _$holds<Value>(_ condition: (Value) throws -> Bool, for value: Value) rethrows -> Bool {
   try condition(value)
 }
+
+/// Encodes a `@Flattened` property into its model's object; generated code only.
+@_documentation(visibility: internal)
+@inlinable
+public func _$encodeFlattened<Value: Encodable>(_ value: Value, to encoder: any Encoder) throws {
+  try value.encode(to: encoder)
+}
+
+/// Encodes an optional `@Flattened` property into its model's object, writing nothing for `nil`;
+/// generated code only.
+@_documentation(visibility: internal)
+@inlinable
+public func _$encodeFlattened<Value: Encodable>(_ value: Value?, to encoder: any Encoder) throws {
+  try value?.encode(to: encoder)
+}

@@ -86,6 +86,38 @@ extension KeyedEncodingContainer {
   }
 }
 
+/// Encodes a `@Flattened` property of a subclass into its model's object; generated code only.
+@_documentation(visibility: internal)
+@inlinable
+public func _$encodeFlattenedIfEncodable<Value: Encodable>(
+  _ value: Value,
+  to encoder: any Encoder
+) throws {
+  try _$encodeFlattened(value, to: encoder)
+}
+
+/// Encodes an optional `@Flattened` property of a subclass into its model's object, writing
+/// nothing for `nil`; generated code only.
+@_documentation(visibility: internal)
+@inlinable
+public func _$encodeFlattenedIfEncodable<Value: Encodable>(
+  _ value: Value?,
+  to encoder: any Encoder
+) throws {
+  try _$encodeFlattened(value, to: encoder)
+}
+
+/// Throws: the `@Flattened` property's type is not `Encodable`; generated code only.
+@_documentation(visibility: internal)
+@_disfavoredOverload
+public func _$encodeFlattenedIfEncodable<Value>(_ value: Value, to encoder: any Encoder) throws {
+  throw EncodingError.invalidValue(
+    value,
+    EncodingError.Context(
+      codingPath: encoder.codingPath,
+      debugDescription: "\(Value.self) is not Encodable, so this subclass cannot encode it"))
+}
+
 /// The error of the `_$encodeProperties(to:)` of a `@SafeDecoding` class that is not
 /// `Encodable`, which a subclass that declares `Encodable` calls; generated code only.
 @_documentation(visibility: internal)
