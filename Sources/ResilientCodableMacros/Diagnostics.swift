@@ -66,7 +66,6 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case flattenedWrappedProperty(property: String)
   case attributeOnFlattenedProperty(attribute: String, property: String)
   case flattenedNonObject(property: String, type: String)
-  case flattenedInNestedObject(property: String)
   case codedAtWithoutKeys
   case caseValueKeysNotLiteral
   case caseValueKeysOnSeveralCases
@@ -285,9 +284,6 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
     case .flattenedNonObject(let property, let type):
       "'@Flattened' reads the keys of the type of '\(property)' from the model's object, and "
         + "'\(type)' has none; remove it, or give the property a key with '@CodedAt'"
-    case .flattenedInNestedObject(let property):
-      "'@Flattened' reads '\(property)' from the model's own object, which 'at:' moves; "
-        + "flatten it into a model of the nested object instead"
     case .codedAtWithoutKeys:
       "'@CodedAt()' without keys would flatten the property, as in MetaCodable; write "
         + "'@Flattened'"
@@ -359,7 +355,6 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .flattenedWrappedProperty: "flattenedWrappedProperty"
       case .attributeOnFlattenedProperty: "attributeOnFlattenedProperty"
       case .flattenedNonObject: "flattenedNonObject"
-      case .flattenedInNestedObject: "flattenedInNestedObject"
       case .codedAtWithoutKeys: "codedAtWithoutKeys"
       case .caseValueKeysNotLiteral: "caseValueKeysNotLiteral"
       case .caseValueKeysOnSeveralCases: "caseValueKeysOnSeveralCases"

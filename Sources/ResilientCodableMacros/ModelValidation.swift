@@ -85,13 +85,6 @@ struct ValidatedModel {
       } else {
         for index in properties.indices {
           properties[index].objectPath = path.keys + properties[index].objectPath
-          if case .flattened = properties[index].decoding {
-            diagnostics.append(
-              Diagnostic(
-                node: properties[index].name,
-                message: SafeDecodingDiagnostic.flattenedInNestedObject(
-                  property: properties[index].reportName)))
-          }
         }
       }
     }

@@ -151,7 +151,13 @@ extension StoredProperty {
       }
       if let fallback { arguments.append("fallback: { \(makeFallbackValue(fallback)) }") }
       arguments.append("preserving: &\(preserved?.text ?? "")")
-      return "decoder.decodeFlattened(\(arguments.joined(separator: ", ")))"
+      // Read from an object that `at:` names, the type decodes that object.
+      if objectPath.isEmpty {
+        return "decoder.decodeFlattened(\(arguments.joined(separator: ", ")))"
+      }
+      arguments.append("inObjectAt: \(makeArray(objectPath))")
+      return "\(container)._$decoder(userInfo: decoder.userInfo)"
+        + ".decodeFlattened(\(arguments.joined(separator: ", ")))"
     case .strategy(let retries, let fallback):
       var arguments = [
         "forKey: \(key)", "by: \(strategy?.trimmedDescription ?? "")", "property: \(reportName)",
@@ -227,6 +233,9 @@ extension StoredProperty {
           + "preserved: self.preservedData\(nilEncoding))"
       case .none, .plain, .recovering:
         "try \(container).\(encode)(self.\(name), forKey: \(key)\(nilEncoding))"
+      case .flattened where !objectPath.isEmpty:
+        "try \(container)._$encodeFlattened(self.\(name), "
+          + "property: \(StringLiteralExprSyntax(content: reportName)), userInfo: encoder.userInfo)"
       case .flattened:
         "try ResilientCodableCore.\(mayNotBeEncodable ? "_$encodeFlattenedIfEncodable" : "_$encodeFlattened")(self.\(name), to: encoder)"
       }

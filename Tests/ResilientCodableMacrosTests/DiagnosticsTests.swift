@@ -1974,11 +1974,6 @@ struct DiagnosticsTests {
         @Flattened @CodedAt("meta") var meta: Meta
         @CodedAt() var pagination: Pagination
       }
-
-      @SafeDecoding(at: "data")
-      struct Envelope: Codable {
-        @Flattened var pagination: Pagination
-      }
       """
     } diagnostics: {
       """
@@ -2001,12 +1996,54 @@ struct DiagnosticsTests {
         ╰─ 🛑 '@CodedAt()' without keys would flatten the property, as in MetaCodable; write '@Flattened'
            ✏️ Write '@Flattened'
       }
-
-      @SafeDecoding(at: "data")
-      struct Envelope: Codable {
+      """
+    } fixes: {
+      """
+      @SafeDecoding
+      struct Page: Codable {
+        var count: Int
+        var tags: [String]?
+        @Flattened var meta: Meta
         @Flattened var pagination: Pagination
-                       ┬─────────
-                       ╰─ 🛑 '@Flattened' reads 'pagination' from the model's own object, which 'at:' moves; flatten it into a model of the nested object instead
+      }
+      """
+    } expansion: {
+      """
+      struct Page: Codable {
+        var count: Int
+        var tags: [String]?
+        var meta: Meta
+        var pagination: Pagination
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case count
+          case tags
+        }
+
+        /// What the payload held beyond the declared properties, written back by `encode(to:)`.
+        var preservedData = ResilientCodableCore.PreservedData()
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          try __macro_local_9containerfMu_._$encode(self.count, forKey: .count)
+          try __macro_local_9containerfMu_.encodeResilient(self.tags, forKey: .tags, property: "tags", preserved: self.preservedData)
+          try ResilientCodableCore._$encodeFlattened(self.meta, to: encoder)
+          try ResilientCodableCore._$encodeFlattened(self.pagination, to: encoder)
+          try self.preservedData.encodeUnknownKeys(to: encoder)
+        }
+      }
+
+      extension Page {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder)
+          self.count = try __macro_local_9containerfMu0_._$decode(forKey: .count)
+          self.tags = try __macro_local_9containerfMu0_.decodeResilient(forKey: .tags, property: "tags", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.meta = try decoder.decodeFlattened(Meta.self, property: "meta", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.pagination = try decoder.decodeFlattened(Pagination.self, property: "pagination", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.preservedData = __macro_local_9preservedfMu_
+        }
       }
       """
     }

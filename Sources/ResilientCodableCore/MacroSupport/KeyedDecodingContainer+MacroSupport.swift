@@ -73,3 +73,12 @@ extension Coded: KeyedWrapperDecoding {
     try container.decode(Self.self, forKey: key)
   }
 }
+
+extension KeyedDecodingContainer where Key == SafeDecodingKey {
+  /// A decoder of this object, which a `@CodedAt` path or `at:` names, for a `@Flattened`
+  /// property read from it; generated code only.
+  @_documentation(visibility: internal)
+  public func _$decoder(userInfo: [CodingUserInfoKey: Any]) -> any Decoder {
+    ObjectDecoder(object: self, userInfo: userInfo)
+  }
+}

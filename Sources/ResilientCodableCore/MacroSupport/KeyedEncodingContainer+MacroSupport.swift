@@ -61,3 +61,29 @@ public func _$encodeFlattened<Value: Encodable>(_ value: Value, to encoder: any 
 public func _$encodeFlattened<Value: Encodable>(_ value: Value?, to encoder: any Encoder) throws {
   try value?.encode(to: encoder)
 }
+
+extension KeyedEncodingContainer where Key == SafeDecodingKey {
+  /// Encodes a `@Flattened` property into this object, which a `@CodedAt` path or `at:` names;
+  /// generated code only.
+  @_documentation(visibility: internal)
+  public mutating func _$encodeFlattened<Value: Encodable>(
+    _ value: Value,
+    property: String,
+    userInfo: [CodingUserInfoKey: Any]
+  ) throws {
+    try value.encode(
+      to: ObjectEncoder(object: self, propertyKey: SafeDecodingKey(property), userInfo: userInfo))
+  }
+
+  /// Encodes an optional `@Flattened` property into this object, writing nothing for `nil`;
+  /// generated code only.
+  @_documentation(visibility: internal)
+  public mutating func _$encodeFlattened<Value: Encodable>(
+    _ value: Value?,
+    property: String,
+    userInfo: [CodingUserInfoKey: Any]
+  ) throws {
+    guard let value else { return }
+    try _$encodeFlattened(value, property: property, userInfo: userInfo)
+  }
+}

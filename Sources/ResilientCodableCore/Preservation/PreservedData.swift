@@ -170,19 +170,23 @@ public struct PreservedData: Hashable, Sendable {
   /// decoded from one of several keys, or from a key inside a nested object.
   func state(forProperty property: String) -> ResilientState? { contents.states[property] }
 
-  /// Takes out of the unknown keys those that a flattened property's type reads, which `keys`
-  /// names as the decoder presented them: as the payload spells them, or as a decoder's
-  /// `.convertFromSnakeCase` converts them.
-  mutating func forgetUnknownKeys(readAs keys: Set<String>) {
+  /// Takes out of the unknown keys of the object at `path` (the model's own for `[]`) those that
+  /// a flattened property's type reads, which `keys` names as the decoder presented them: as the
+  /// payload spells them, or as a decoder's `.convertFromSnakeCase` converts them.
+  mutating func forgetUnknownKeys(readAs keys: Set<String>, inObjectAt path: [String]) {
     guard case .kept = storage else { return }
-    let unknownKeys = unknownKeys
+    let unknownKeys = path.isEmpty ? unknownKeys : unknownKeys(inObjectAt: path)
     let read = unknownKeys.keys.filter { key in
       keys.contains(key) || keys.contains(SnakeCase.camelCase(of: key))
     }
     guard !read.isEmpty else { return }
     var remaining = unknownKeys
     for key in read { remaining[key] = nil }
-    self.unknownKeys = remaining
+    if path.isEmpty {
+      self.unknownKeys = remaining
+    } else {
+      contents.objectUnknownKeys[path] = remaining
+    }
   }
 
   /// Adds what `other` kept to what this preserved data keeps: what a subclass's

@@ -21,6 +21,9 @@ extension Decoder {
   ///   - fallback: The value to take when the type does not decode; it wins over
   ///     `initialValue`.
   ///   - preserved: The model's preserved data, whose unknown keys the type's keys leave.
+  ///   - path: The keys of the object this decoder decodes, from the model's object, when the
+  ///     property is read from an object that `@CodedAt` or `at:` name; by default the model's
+  ///     own.
   /// - Returns: The decoded or recovered value.
   /// - Throws: What decoding the type threw, when nothing recovers it, or in strict mode.
   public func decodeFlattened<Value: Decodable>(
@@ -29,13 +32,14 @@ extension Decoder {
     context: SafeDecodingContext,
     initialValue: Value? = nil,
     fallback: (() -> Value)? = nil,
-    preserving preserved: inout PreservedData
+    preserving preserved: inout PreservedData,
+    inObjectAt path: [String] = []
   ) throws -> Value {
     try decodeFlattened(
       property: property, context: context,
       candidates: RecoveryCandidates(
         fallback: fallback, initialValue: initialValue, preserves: false),
-      preserving: &preserved, decode: Value.init(from:))
+      preserving: &preserved, inObjectAt: path, decode: Value.init(from:))
   }
 
   /// Decodes an optional property whose type's keys are in the model's own object, as
@@ -47,14 +51,15 @@ extension Decoder {
     context: SafeDecodingContext,
     initialValue: Wrapped?? = nil,
     fallback: (() -> Wrapped?)? = nil,
-    preserving preserved: inout PreservedData
+    preserving preserved: inout PreservedData,
+    inObjectAt path: [String] = []
   ) throws -> Wrapped? {
     try decodeFlattened(
       property: property, context: context,
       candidates: RecoveryCandidates(
         fallback: fallback, initialValue: initialValue, replacement: (nil, .setToNil),
         preserves: false),
-      preserving: &preserved, decode: Wrapped.init(from:))
+      preserving: &preserved, inObjectAt: path, decode: Wrapped.init(from:))
   }
 
   /// Decodes `Value` from this decoder with `decode`, recovering with `candidates`, and takes the
@@ -67,10 +72,11 @@ extension Decoder {
     context: SafeDecodingContext,
     candidates: @autoclosure () -> RecoveryCandidates<Value>,
     preserving preserved: inout PreservedData,
+    inObjectAt path: [String],
     decode: (any Decoder) throws -> Value
   ) throws -> Value {
     let recorder = KeyRecordingDecoder(self)
-    defer { preserved.forgetUnknownKeys(readAs: recorder.keys) }
+    defer { preserved.forgetUnknownKeys(readAs: recorder.keys, inObjectAt: path) }
     do {
       // An optional's own `init(from:)` would decode the wrapped type from the decoder's single
       // value container, past the recorder: `decode` is the wrapped type's.
@@ -89,12 +95,12 @@ extension Decoder {
     }
   }
 
-  /// Whether the object has none of `keys`, the keys a flattened type asked for, and the type
-  /// asked for some.
+  /// Whether the object is missing or `null`, or has none of `keys`, the keys a flattened type
+  /// asked for, and the type asked for some.
   private func isMissing(_ keys: Set<String>) -> Bool {
-    guard !keys.isEmpty, let object = try? container(keyedBy: AnyCodingKey.self) else {
-      return false
+    guard let object = try? container(keyedBy: AnyCodingKey.self) else {
+      return (try? singleValueContainer().decodeNil()) == true
     }
-    return !keys.contains { object.contains(AnyCodingKey(stringValue: $0)) }
+    return !keys.isEmpty && !keys.contains { object.contains(AnyCodingKey(stringValue: $0)) }
   }
 }
