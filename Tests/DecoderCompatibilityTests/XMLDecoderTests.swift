@@ -47,7 +47,7 @@ struct XMLDecoderTests {
     #expect(error.novelValue as? String == "")
     let digest = try #require(reported)
     #expect(digest.paths == ["state"])
-    #expect(digest.messages == [#"Unknown novel value "" for `State`"#])
+    #expect(digest.messages == [#"Unknown novel value, a string of 0 characters, for `State`"#])
   }
 
   @Test func `XML has no null, so an empty element for an array is one null element, dropped`()
@@ -149,8 +149,8 @@ struct XMLDecoderTests {
     #expect(digest?.paths == ["byID/one", "byID/x"])
     #expect(
       digest?.messages == [
-        #"Expected a key convertible to `Int` but found "one" instead"#,
-        #"Expected a key convertible to `Int` but found "x" instead"#,
+        #"Expected a key convertible to `Int` but found a string of 3 characters instead"#,
+        #"Expected a key convertible to `Int` but found a string of 1 character instead"#,
       ])
   }
 

@@ -119,7 +119,7 @@ struct ResilientDecodingLoggerTests {
         "resilient.json_pointer": "/state",
         "resilient.category": "unknownNovelValue",
         "resilient.action": "usedFallback",
-        "resilient.error": #"Unknown novel value "archived" for `State`"#,
+        "resilient.error": #"Unknown novel value, a string of 8 characters, for `State`"#,
       ])
   }
 

@@ -95,7 +95,7 @@ struct PolymorphismTests {
         ])
       #expect(
         digest?.messages.first
-          == #"Unknown novel value "video" for `ContentBlock` (known: "paragraph", "picture", "divider")"#
+          == #"Unknown novel value, a string of 5 characters, for `ContentBlock` (known: "paragraph", "picture", "divider")"#
       )
       #expect(digest?.errors.count == 2)
     }

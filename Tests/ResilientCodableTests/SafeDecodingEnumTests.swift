@@ -84,8 +84,8 @@ struct SafeDecodingEnumTests {
     #expect(digest?.errors.isEmpty == true)
     #expect(
       digest?.messages == [
-        #"Unknown novel value "4k" for `WrappedQuality` (known: "low", "high", "unknown")"#,
-        #"Unknown novel value "4k" for `Quality` (known: "low", "high", "unknown")"#,
+        #"Unknown novel value, a string of 2 characters, for `WrappedQuality` (known: "low", "high", "unknown")"#,
+        #"Unknown novel value, a string of 2 characters, for `Quality` (known: "low", "high", "unknown")"#,
       ])
 
     // A value of the wrong type is an error on both paths.
@@ -104,7 +104,7 @@ struct SafeDecodingEnumTests {
       digest?.entries.map(\.category) == [.unknownNovelValue, .typeMismatch, .typeMismatch])
     #expect(
       digest?.messages.first
-        == #"Unknown novel value "movie" for `Content` (known: "vod", "live", "ASSET/EPISODE", "ad", "unknown")"#
+        == #"Unknown novel value, a string of 5 characters, for `Content` (known: "vod", "live", "ASSET/EPISODE", "ad", "unknown")"#
     )
 
     #expect {

@@ -34,3 +34,6 @@ public struct CompletenessLimitExceededError: Error, Sendable, CustomStringConve
       "\(droppedCount) of \(elementCount) \(noun) \(verb) dropped, more than the limit of \(limit)"
   }
 }
+
+// Its description counts and names, and quotes no value of the payload.
+extension CompletenessLimitExceededError: ValueFreeDescription {}

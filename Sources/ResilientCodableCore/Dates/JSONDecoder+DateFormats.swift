@@ -55,7 +55,9 @@ extension DateFormat {
     } else {
       let number = try number ?? container.decode(Double.self)
       if let date = formats.date(from: number) { return date }
-      found = number.rounded() == number && abs(number) < 1e15 ? "\(Int(number))" : "\(number)"
+      let value = number.rounded() == number && abs(number) < 1e15 ? "\(Int(number))" : "\(number)"
+      // In angle brackets, as Foundation writes numbers, which a message describes.
+      found = "<\(value)>"
     }
     let names = formats.map(\.description).joined(separator: ", ")
     throw DecodingError.dataCorrupted(

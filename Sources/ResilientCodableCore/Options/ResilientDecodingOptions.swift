@@ -58,6 +58,17 @@ public struct ResilientDecodingOptions: Sendable {
   /// `decode(_:from:)` leaves them silent.
   public var reportsAbsentValues: Bool
 
+  /// Whether the messages of what the decode recovers from quote the payload's values: the
+  /// novel value an enum had no case for, what another decoder's error or an error of your own
+  /// says it read.
+  ///
+  /// Off by default, so that a digest's description, a log record or a metric never carries a
+  /// payload's email, token or name: messages say what kind of value was there and its size
+  /// instead (`found a string of 9 characters`). Keys and JSON Pointers stay, since they
+  /// describe the schema. Turn it on for one decode while you debug; the errors themselves, in
+  /// ``ErrorDigest/Entry/error`` and those strict mode throws, are unchanged either way.
+  public var revealsPayloadValues: Bool
+
   /// The limit of every array, set and dictionary that the decode decodes resiliently, if any.
   public var completenessLimit: CompletenessLimit?
 
@@ -105,6 +116,7 @@ public struct ResilientDecodingOptions: Sendable {
   ///   - coercesScalars: Whether scalars sent as another scalar type are converted.
   ///   - preservesInvalidData: Whether dropped and replaced data is kept for encoding.
   ///   - reportsAbsentValues: Whether missing keys and `null` values are reported too.
+  ///   - revealsPayloadValues: Whether messages quote the payload's values.
   ///   - completenessLimit: The limit of every resilient collection.
   ///   - completenessLimitsByPath: The limits of the collections at some paths.
   ///   - digestEntryLimit: How many entries a digest keeps before it counts the rest.
@@ -115,6 +127,7 @@ public struct ResilientDecodingOptions: Sendable {
     coercesScalars: Bool = false,
     preservesInvalidData: Bool = false,
     reportsAbsentValues: Bool = false,
+    revealsPayloadValues: Bool = false,
     completenessLimit: CompletenessLimit? = nil,
     completenessLimitsByPath: [String: CompletenessLimit] = [:],
     digestEntryLimit: Int = 1_000,
@@ -125,6 +138,7 @@ public struct ResilientDecodingOptions: Sendable {
     self.coercesScalars = coercesScalars
     self.preservesInvalidData = preservesInvalidData
     self.reportsAbsentValues = reportsAbsentValues
+    self.revealsPayloadValues = revealsPayloadValues
     self.completenessLimit = completenessLimit
     self.completenessLimitsByPath = completenessLimitsByPath
     self.digestEntryLimit = digestEntryLimit

@@ -20,3 +20,6 @@ public struct RequiredValueError: Error, CustomStringConvertible {
     "A value that its policy requires did not decode: \(ErrorMessage(underlyingError).text)"
   }
 }
+
+// Its description counts and names, and quotes no value of the payload.
+extension RequiredValueError: ValueFreeDescription {}

@@ -24,7 +24,8 @@ enum DecoderInternalError: Sendable {
     guard decoderModules.contains(where: typeName.hasPrefix) else { return error }
     return DecodingError.dataCorrupted(
       .init(
-        codingPath: codingPath(), debugDescription: "The data is not valid: \(error)",
+        codingPath: codingPath(),
+        debugDescription: "The data is not valid: \(PayloadRedaction.describe(error: error))",
         underlyingError: error))
   }
 }

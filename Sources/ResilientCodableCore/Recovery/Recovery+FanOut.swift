@@ -89,7 +89,8 @@ extension Recovery {
   ) -> any Error {
     let entry = ErrorDigest.Entry(
       error: error, recoveredAt: path, by: action, modelReporter: modelReporter,
-      keySpelling: digestReporter?.keySpelling ?? .asDecoded)
+      keySpelling: digestReporter?.keySpelling ?? .asDecoded,
+      revealsPayloadValues: session.options.revealsPayloadValues)
     journal.record(
       RecoveryReport(
         entry: entry, digest: digestReporter, entryLimit: session.options.digestEntryLimit,

@@ -17,3 +17,6 @@ public struct RecoveryLimitExceededError: Error, CustomStringConvertible {
     "Stopped after \(limit) recoveries, the limit: \(ErrorMessage(lastError).text)"
   }
 }
+
+// Its description counts and names, and quotes no value of the payload.
+extension RecoveryLimitExceededError: ValueFreeDescription {}

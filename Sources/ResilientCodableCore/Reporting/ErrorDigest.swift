@@ -54,7 +54,14 @@ public struct ErrorDigest: Sendable {
     public var isUnknownNovelValue: Bool { error is UnknownNovelValueError }
 
     /// The error in one line, as the digest prints it.
-    public var message: String { ErrorMessage(error, jsonPointer: jsonPointer).text }
+    ///
+    /// It quotes no value of the payload unless the decode's options said so
+    /// (``ResilientDecodingOptions/revealsPayloadValues``): it says what kind of value was there
+    /// and its size instead.
+    public var message: String {
+      ErrorMessage(error, jsonPointer: jsonPointer, revealingPayloadValues: revealsPayloadValues)
+        .text
+    }
 
     /// What the recovery cost, in words.
     ///
@@ -72,6 +79,9 @@ public struct ErrorDigest: Sendable {
     /// The keys of the recovery path, whose types tell a dictionary's keys from a model's, to
     /// count the entry in its group past the digest's entry limit.
     let recoveryKeys: [any CodingKey]
+
+    /// Whether ``message`` quotes the payload's values, as the decode's options said.
+    var revealsPayloadValues = false
 
     /// Whether `reporter` heard about this entry already, as the reporter of the
     /// `@SafeDecoding` model whose property recovered.
@@ -127,7 +137,8 @@ extension ErrorDigest.Entry {
     recoveredAt recoveryPath: [any CodingKey],
     by action: RecoveryAction,
     modelReporter: (any SafeDecodingReporter)? = nil,
-    keySpelling: PayloadKeySpelling = .asDecoded
+    keySpelling: PayloadKeySpelling = .asDecoded,
+    revealsPayloadValues: Bool = false
   ) {
     let recovery = CodingPath(recoveryPath)
     let namedKeys: [any CodingKey]? =
@@ -159,5 +170,6 @@ extension ErrorDigest.Entry {
       error: error, codingPath: isInside ? named ?? recovery : recovery, recoveryPath: recovery,
       action: action, jsonPointer: keySpelling.jsonPointer(of: keys),
       modelReporter: modelReporter, recoveryKeys: recoveryPath)
+    self.revealsPayloadValues = revealsPayloadValues
   }
 }

@@ -8,25 +8,35 @@ struct ErrorMessage {
 
   /// The text of `error`, whose missing key, if it has one, is spelled as the payload spells it at
   /// the end of `jsonPointer`; cut to ``maximumLength`` characters.
-  init(_ error: any Error, jsonPointer: String? = nil) {
+  ///
+  /// Unless `revealingPayloadValues`, the text quotes no value of the payload: a novel value is
+  /// described by its kind and size, so is what a decoder's message quotes, and an error of the
+  /// app's own is named by its type and case.
+  init(_ error: any Error, jsonPointer: String? = nil, revealingPayloadValues: Bool = false) {
+    let told = { (text: String) in
+      revealingPayloadValues ? text : PayloadRedaction.redacting(text)
+    }
     let text =
       switch error {
       case DecodingError.valueNotFound(let type, _):
         "Expected `\(Self.name(of: type))` but found null instead"
       case DecodingError.typeMismatch(let type, let context):
         if let found = Self.foundDescription(in: context.debugDescription) {
-          "Expected `\(Self.name(of: type))` but found \(found) instead"
+          "Expected `\(Self.name(of: type))` but found \(told(found)) instead"
         } else {
-          "Expected `\(Self.name(of: type))`: \(Self.trimmed(context.debugDescription))"
+          "Expected `\(Self.name(of: type))`: \(told(Self.trimmed(context.debugDescription)))"
         }
       case DecodingError.keyNotFound(let key, _):
         "Key `\(Self.payloadSpelling(of: key.stringValue, in: jsonPointer))` not found"
       case DecodingError.dataCorrupted(let context):
-        Self.trimmed(context.debugDescription)
+        told(Self.trimmed(context.debugDescription))
       case let novel as UnknownNovelValueError:
-        novel.message
+        novel.message(revealingValue: revealingPayloadValues)
+      case let error as any ValueFreeDescription:
+        error.description
       default:
-        String(describing: error)
+        revealingPayloadValues
+          ? String(describing: error) : PayloadRedaction.describe(error: error)
       }
     self.text =
       text.count <= Self.maximumLength

@@ -49,10 +49,12 @@ enum PayloadKeySpelling: Sendable {
           case .key: CodingPath.Component.key(spelled[index] ?? guessed[index])
           }
         }
-        return ErrorDigest.Entry(
+        var respelled = ErrorDigest.Entry(
           error: entry.error, codingPath: entry.codingPath, recoveryPath: entry.recoveryPath,
           action: entry.action, jsonPointer: CodingPath(components).jsonPointer,
           modelReporter: entry.modelReporter, recoveryKeys: entry.recoveryKeys)
+        respelled.revealsPayloadValues = entry.revealsPayloadValues
+        return respelled
       }, omitted: digest.omitted)
   }
 

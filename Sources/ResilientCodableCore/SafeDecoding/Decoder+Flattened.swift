@@ -43,7 +43,7 @@ extension Decoder {
   }
 
   /// Decodes an optional property whose type's keys are in the model's own object, as
-  /// ``decodeFlattened(_:property:context:initialValue:fallback:preserving:)`` does: `nil` when
+  /// the overload for a value that is not optional does: `nil` when
   /// the type does not decode, reported, unless a fallback or an initial value is given.
   public func decodeFlattened<Wrapped: Decodable>(
     _ type: Wrapped?.Type = Wrapped?.self,

@@ -31,7 +31,14 @@ public struct SafeDecodingReport: Sendable {
   public let jsonPointer: String
 
   /// The error in one line, as the ``ErrorDigest`` prints it.
-  public var message: String { ErrorMessage(error, jsonPointer: jsonPointer).text }
+  public var message: String {
+    ErrorMessage(error, jsonPointer: jsonPointer, revealingPayloadValues: revealsPayloadValues)
+      .text
+  }
+
+  /// Whether ``message`` quotes the payload's values, as the decode's options say
+  /// (``ResilientDecodingOptions/revealsPayloadValues``).
+  var revealsPayloadValues = false
 }
 
 extension SafeDecodingReport {
@@ -41,5 +48,6 @@ extension SafeDecodingReport {
       modelType: context.modelType, enumCase: context.enumCase, property: context.property,
       codingPath: entry.codingPath, recoveryPath: entry.recoveryPath, error: entry.error,
       action: entry.action, jsonPointer: entry.jsonPointer)
+    revealsPayloadValues = entry.revealsPayloadValues
   }
 }

@@ -12,3 +12,6 @@ public struct DroppedElementsError: Error, Sendable, CustomStringConvertible {
     "Dropped \(errors.count) \(errors.count == 1 ? "element" : "elements")"
   }
 }
+
+// Its description counts and names, and quotes no value of the payload.
+extension DroppedElementsError: ValueFreeDescription {}

@@ -109,8 +109,9 @@ extension ResilientRawRepresentable {
     } else if Self.isFrozen {
       throw DecodingError.dataCorruptedError(
         in: container,
-        debugDescription: "Cannot initialize \(Self.self) from invalid \(RawValue.self) value "
-          + String(reflecting: rawValue))
+        debugDescription: "Expected a raw value of `\(Self.self)` but found "
+          + ((rawValue as? String).map { String(reflecting: $0) } ?? "<\(rawValue)>")
+          + " instead")
     } else {
       let error = UnknownNovelValueError(
         novelValue: rawValue, type: Self.self, codingPath: container.codingPath,

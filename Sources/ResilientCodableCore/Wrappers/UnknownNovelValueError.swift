@@ -63,13 +63,21 @@ public struct UnknownNovelValueError: Error, CustomStringConvertible {
     return naming + path + knownValuesDescription
   }
 
-  /// The description without the path, which the digest prints beside the message.
-  var message: String { naming + knownValuesDescription }
+  /// The description without the path, which the digest prints beside the message; the value
+  /// is described by its kind and size unless `revealingValue`.
+  func message(revealingValue: Bool) -> String {
+    naming(
+      revealingValue
+        ? String(reflecting: novelValue) : ", \(PayloadRedaction.describe(novelValue)),")
+      + knownValuesDescription
+  }
 
-  private var naming: String {
-    let value = String(reflecting: novelValue)
-    return typeName.map { "Unknown novel value \(value) for `\($0)`" }
-      ?? "Unknown novel value \(value)"
+  private var naming: String { naming(String(reflecting: novelValue)) }
+
+  private func naming(_ value: String) -> String {
+    let value = value.hasPrefix(",") ? value : " \(value)"
+    return typeName.map { "Unknown novel value\(value) for `\($0)`" }
+      ?? "Unknown novel value\(value.hasSuffix(",") ? String(value.dropLast()) : value)"
   }
 
   private var knownValuesDescription: String {

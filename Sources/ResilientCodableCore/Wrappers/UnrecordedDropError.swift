@@ -24,3 +24,6 @@ public struct UnrecordedDropError: Error, Sendable, Hashable, CustomStringConver
     return "\(what) was dropped; its error is not kept past the first \(Self.recordedLimit)"
   }
 }
+
+// Its description counts and names, and quotes no value of the payload.
+extension UnrecordedDropError: ValueFreeDescription {}

@@ -74,7 +74,7 @@ struct ErrorDigestTests {
               login
                 - Key `login` not found (set nodes[2].author to nil)
             state
-              - Unknown novel value "draft" for `State` (used the fallback for nodes[2].state)
+              - Unknown novel value, a string of 5 characters, for `State` (used the fallback for nodes[2].state)
         """)
   }
 

@@ -66,7 +66,7 @@ struct CodedDateTests {
       ])
     #expect(
       digest?.messages.first
-        == #"Expected a date in one of these formats: ISO 8601, seconds since 1970; found "yesterday""#
+        == #"Expected a date in one of these formats: ISO 8601, seconds since 1970; found a string of 9 characters"#
     )
     #expect(OutcomeKind(pull.$closedAt.outcome) == .recovered(wasReported: true))
     #expect(OutcomeKind(pull.$createdAt.outcome) == .decodedSuccessfully)

@@ -49,10 +49,11 @@ struct ResilientRawRepresentableTests {
     #expect(digest.errors.isEmpty)
     #expect(digest.errors(includeUnknownNovelValueErrors: true).count == 1)
     #expect(digest.entries.first?.isUnknownNovelValue == true)
-    #expect(digest.messages == [#"Unknown novel value "queued" for `State`"#])
+    #expect(digest.messages == [#"Unknown novel value, a string of 6 characters, for `State`"#])
     #expect(
       digest.description
-        == "state\n  - Unknown novel value \"queued\" for `State` (used the fallback for state)")
+        == "state\n  - Unknown novel value, a string of 6 characters, for `State` (used the fallback for state)"
+    )
   }
 
   @Test func `a novel value of a frozen type is corrupt data`() throws {
@@ -62,7 +63,7 @@ struct ResilientRawRepresentableTests {
     #expect(DecodingErrorKind(model.$day.error) == .dataCorrupted)
     let digest = try #require(reported)
     #expect(digest.errors.count == 1)
-    #expect(digest.messages == ["Cannot initialize Weekday from invalid Int value 9"])
+    #expect(digest.messages == ["Expected a raw value of `Weekday` but found a number instead"])
   }
 
   struct OptionalModel: Decodable {

@@ -78,7 +78,7 @@ struct SafeDecodingDriftTests {
     #expect(digest.paths == ["builds/Index 1"])
     #expect(
       reports.map(\.message) == [
-        #"Expected a date in one of these formats: ISO 8601, seconds since 1970; found "soon""#
+        #"Expected a date in one of these formats: ISO 8601, seconds since 1970; found a string of 4 characters"#
       ])
   }
 }

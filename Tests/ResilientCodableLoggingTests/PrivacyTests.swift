@@ -1,0 +1,110 @@
+import Foundation
+import InMemoryLogging
+import Logging
+import MetricsTestKit
+import ResilientCodable
+import ResilientCodableLogging
+import ResilientCodableTestSupport
+import Testing
+
+/// Payloads whose bad values are markers, decoded through every kind of recovery: no sink may
+/// repeat a marker unless the decode opts in.
+struct PrivacyTests {
+  /// The markers: a string and a number that nothing but the payload holds.
+  static let stringMarker = "MARKER-4f1c9e"
+  static let numberMarker = "987654321"
+
+  enum Tier: String, ResilientRawRepresentable {
+    case free, pro, unknown
+    static var decodingFallback: Tier { .unknown }
+  }
+
+  enum Weekday: Int, ResilientRawRepresentable {
+    case monday = 1
+    static var isFrozen: Bool { true }
+  }
+
+  @SafeDecoding(decodingStrategy: .caseByObjectProperty("kind"))
+  enum Attachment: Equatable {
+    case image(url: String)
+    @FallbackCaseDecoding case unsupported
+  }
+
+  /// An error of the app's own that carries what it read.
+  enum ProfileError: Error {
+    case bannedName(String)
+  }
+
+  @SafeDecoding
+  struct Profile: Decodable {
+    var name: String
+
+    func didDecode() throws {
+      if name.hasPrefix("MARKER") { throw ProfileError.bannedName(name) }
+    }
+  }
+
+  @SafeDecoding(reporter: RecordingReporter())
+  struct Account: Decodable {
+    var tier: Tier?
+    var weekday: Weekday?
+    var age: Int?
+    @CodedBy(.dateFormats(.iso8601)) var joined: Date?
+    @CodedBy(.base64) var avatar: Data?
+    var attachments: [Attachment]
+    var profile: Profile?
+    var scores: [Int8]
+  }
+
+  static let payload = """
+    {"tier": "\(stringMarker)", "weekday": \(numberMarker), "age": "\(stringMarker)",
+     "joined": "\(stringMarker)", "avatar": "\(stringMarker)!",
+     "attachments": [{"kind": "\(stringMarker)"}], "profile": {"name": "\(stringMarker)"},
+     "scores": [\(numberMarker)]}
+    """
+
+  /// Every text a decode of ``payload`` gives its sinks: the digest's description and messages,
+  /// the model's reports, the log records and the metrics' dimensions.
+  static func texts(revealing: Bool) throws -> [String] {
+    let handler = InMemoryLogHandler()
+    let metrics = TestMetrics()
+    let logger = ResilientDecodingLogger(
+      logger: Logger(label: "privacy", factory: { _ in handler }), metricsFactory: metrics)
+    let decoder = JSONDecoder()
+    decoder.userInfo.resilientDecodingOptions.revealsPayloadValues = revealing
+    let data = Data(payload.utf8)
+    let (digest, reports) = try RecordingReporter.recording {
+      _ = try decoder.decode(Account.self, from: data, loggingRecoveriesWith: logger)
+      return try decoder.decode(Account.self, from: data, reportResilientDecodingErrors: true).1
+    }
+    var texts: [String] = [digest?.description ?? ""]
+    texts += digest?.messages ?? []
+    texts += reports.map(\.message)
+    for entry in handler.entries {
+      texts.append("\(entry.message)")
+      texts += entry.metadata.map { key, value in "\(key)=\(value)" }
+    }
+    for counter in metrics.counters {
+      texts.append(counter.label)
+      texts += counter.dimensions.map { name, value in "\(name)=\(value)" }
+    }
+    return texts
+  }
+
+  @Test func `no sink repeats a payload's value`() throws {
+    let texts = try Self.texts(revealing: false)
+    // Every kind of recovery was reported, each through every sink.
+    #expect(try #require(texts.first).split(separator: "\n").count >= 8)
+    let leaks = texts.filter { $0.contains(Self.stringMarker) || $0.contains(Self.numberMarker) }
+    #expect(leaks == [])
+    #expect(texts.contains("Unknown novel value, a string of 13 characters, for `Tier`"))
+    #expect(texts.contains("Expected a raw value of `Weekday` but found a number instead"))
+    #expect(texts.contains("`ResilientCodableLoggingTests.PrivacyTests.ProfileError.bannedName`"))
+  }
+
+  @Test func `a decode that opts in quotes the values`() throws {
+    let texts = try Self.texts(revealing: true)
+    #expect(texts.contains("Unknown novel value \"\(Self.stringMarker)\" for `Tier`"))
+    #expect(texts.contains("bannedName(\"\(Self.stringMarker)\")"))
+  }
+}
