@@ -14,10 +14,11 @@ extension EnumPlan {
     let caseEncoder =
       cases.contains { $0.preservedDataIndex != nil } ? locals.make("caseEncoder") : nil
     let header = "\(access)func encode(to encoder: any Swift.Encoder) throws"
+    let hook = hook(.willEncode).map { [$0.makeCall(coder: "encoder")] } ?? []
     if isRawValue, case .natural = strategy {
       return block(
         header,
-        [
+        hook + [
           "var \(names.container) = encoder.singleValueContainer()",
           "try \(names.container).encode(self.rawValue)",
         ])
@@ -45,7 +46,7 @@ extension EnumPlan {
         switchCases.append((label, ["try \(names.kept).encode(to: encoder)"]))
       }
     }
-    return block(header, [makeSwitch(.keyword(.self), switchCases)])
+    return block(header, hook + [makeSwitch(.keyword(.self), switchCases)])
   }
 
   /// The statements that write `enumCase`, whose associated values are bound to `bindings`; a

@@ -28,13 +28,15 @@ struct EnumPlan {
     /// The position of the associated value of type `PreservedData`, which keeps the keys of
     /// the case's object that its other values do not read, if the case has one.
     var preservedDataIndex: Int? {
-      values.firstIndex { value in
-        switch value.property.type?.trimmedDescription {
-        case "PreservedData", "ResilientCodableCore.PreservedData",
-          "ResilientCodable.PreservedData":
-          true
-        default: false
-        }
+      values.firstIndex { value in value.property.type.map(Self.isPreservedData) ?? false }
+    }
+
+    /// Whether `type` is written as `PreservedData`.
+    static func isPreservedData(_ type: TypeSyntax) -> Bool {
+      switch type.trimmedDescription {
+      case "PreservedData", "ResilientCodableCore.PreservedData", "ResilientCodable.PreservedData":
+        true
+      default: false
       }
     }
 
@@ -99,6 +101,8 @@ struct EnumPlan {
   let declaredKeyTypes: Set<String>
   let access: String
   let reporter: ExprSyntax?
+  /// The `didDecode` and `willEncode` methods that the generated code calls.
+  let hooks: [ModelHook]
   /// Whether the enum gets an `encode(to:)` that writes the shape its strategy reads: it
   /// declares `Encodable`, not its own `encode(to:)`, and synthesized code would write another
   /// shape, or lose what the fallback case or a case's `PreservedData` keeps.
@@ -115,6 +119,7 @@ struct EnumPlan {
     declaredKeyTypes = enumeration.declaredKeyTypes
     access = enumeration.access
     reporter = enumeration.arguments.reporter
+    hooks = enumeration.hooks
     // Synthesized code writes each value by its label, never by a key that a style or
     // `@CaseValueKeys` gives it.
     let renamesValueKeys = cases.contains { enumCase in
@@ -133,7 +138,14 @@ struct EnumPlan {
     generatesEncoder =
       !enumeration.declaresEncoder
       && (enumeration.arguments.implementsEncoding
-        || (writesOtherShape || keepsValue || keepsKeys) && enumeration.declaresEncodable)
+        || (writesOtherShape || keepsValue || keepsKeys
+          || enumeration.hooks.contains { $0.kind == .willEncode })
+          && enumeration.declaresEncodable)
+  }
+
+  /// The hook of `kind` that the enum declares, if any.
+  func hook(_ kind: ModelHook.Kind) -> ModelHook? {
+    hooks.first { $0.kind == kind }
   }
 
   /// The generated members, as text: the key enums the enum does not declare, `init(from:)`,
@@ -153,7 +165,7 @@ struct EnumPlan {
     }
     let generated = keyed.filter { !declaredKeyTypes.contains($0.keysName) }
     if !generated.isEmpty { members.append(makeCaseCodingKeys(generated)) }
-    members.append(makeInitializer(locals))
+    members += makeInitializers(locals)
     if generatesEncoder { members.append(makeEncoder(locals)) }
     return members
   }
@@ -206,8 +218,22 @@ struct EnumPlan {
       enumCase.payloadValues.flatMap(\.property.codingKeyCases))
   }
 
-  /// The resilient `init(from:)`.
-  func makeInitializer(_ locals: LocalNames) -> String {
+  /// The resilient `init(from:)`; with a `didDecode` hook, an `init(from:)` that calls it after
+  /// the initializer that decodes, whose every path would otherwise have to.
+  func makeInitializers(_ locals: LocalNames) -> [String] {
+    guard let hook = hook(.didDecode) else {
+      return [makeInitializer(locals, signature: "\(access)init(from decoder: any Swift.Decoder)")]
+    }
+    return [
+      block(
+        "\(access)init(from decoder: any Swift.Decoder) throws",
+        ["try self.init(_$decodingFrom: decoder)", hook.makeCall(coder: "decoder")]),
+      makeInitializer(locals, signature: "private init(_$decodingFrom decoder: any Swift.Decoder)"),
+    ]
+  }
+
+  /// The initializer that decodes, with `signature`.
+  private func makeInitializer(_ locals: LocalNames, signature: String) -> String {
     let names = Names(locals)
     var statements: [String] = []
     let needsContext =
@@ -230,6 +256,6 @@ struct EnumPlan {
     case .untagged: statements += makeUntaggedDecoding(names)
     case .natural: statements += makeNaturalDecoding(names)
     }
-    return block("\(access)init(from decoder: any Swift.Decoder) throws", statements)
+    return block("\(signature) throws", statements)
   }
 }

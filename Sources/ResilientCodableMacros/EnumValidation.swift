@@ -25,6 +25,8 @@ struct ValidatedEnum {
   let declaresEncoder: Bool
   /// The macro's arguments, validated.
   let arguments: SafeDecodingArguments
+  /// The `didDecode` and `willEncode` methods that the generated code calls.
+  let hooks: [ModelHook]
 
   /// Reads and validates the cases of `declaration`; adds to `diagnostics` what is wrong with
   /// them, and returns `nil` when the macro cannot decode it.
@@ -95,9 +97,15 @@ struct ValidatedEnum {
           index, parameter in
           let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0 }
           let key = label?.trimmed ?? .identifier("_\(index)")
+          // A value with a default takes it when its key is missing or its value is bad, as a
+          // property with an initial value does; a `PreservedData` value is not read.
+          let initialValue =
+            EnumPlan.Case.isPreservedData(parameter.type) ? nil : parameter.defaultValue?.value
           let property = StoredProperty(
-            name: key, type: parameter.type, initialValue: nil,
-            decoding: parameter.type.isResilientKind ? .resilient : .plain,
+            name: key, type: parameter.type, initialValue: initialValue,
+            decoding: initialValue != nil
+              ? .recovering(retries: [], fallback: nil)
+              : parameter.type.isResilientKind ? .resilient : .plain,
             completenessLimit: parameter.type.isCollectionKind ? completenessLimit : nil)
           return (label: label, property: property)
         }
@@ -132,6 +140,7 @@ struct ValidatedEnum {
     declaresEncodable = declaration.declaresEncodable
     declaresEncoder = declaration.declaresEncoder
     self.arguments = arguments
+    hooks = ModelHook.all(in: declaration, diagnostics: &diagnostics)
   }
 
   /// Checks that a strategy that reads integers names every case by integers, but

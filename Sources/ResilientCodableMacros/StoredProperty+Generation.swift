@@ -137,6 +137,9 @@ extension StoredProperty {
       ]
       if hasInitialValue && enumCase == nil {
         arguments.append("initialValue: self.\(name.text)")
+      } else if let initialValue, enumCase != nil {
+        // An associated value's default.
+        arguments.append("initialValue: \(makeFallbackValue(initialValue))")
       }
       if let retries = makeRetries(retries) { arguments.append(retries) }
       if let fallback { arguments.append("fallback: { \(makeFallbackValue(fallback)) }") }

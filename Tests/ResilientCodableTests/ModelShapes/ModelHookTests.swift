@@ -57,7 +57,54 @@ final class Greeting: Decodable {
   }
 }
 
+/// A shape whose hook checks and normalizes what decoded, whatever case or path it took.
+@SafeDecoding(decodingStrategy: .caseByObjectProperty("type"))
+enum CheckedShape: Codable, Equatable {
+  case circle(radius: Double)
+  case square(side: Double)
+  @FallbackCaseDecoding case unsupported
+
+  mutating func didDecode() throws {
+    switch self {
+    case .circle(let radius) where radius < 0: throw ShapeError.negative
+    case .square(let side) where side < 0: self = .square(side: -side)
+    default: break
+    }
+  }
+
+  func willEncode() throws {
+    if case .unsupported = self { throw ShapeError.unsupported }
+  }
+}
+
+/// Why a shape is not valid.
+enum ShapeError: Error, Equatable {
+  /// A circle's radius is below zero.
+  case negative
+  /// The shape has no payload to write.
+  case unsupported
+}
+
+/// Shapes that recover one by one.
+@SafeDecoding
+struct CheckedDrawing: Decodable {
+  var shapes: [CheckedShape]
+}
+
 struct ModelHookTests {
+  @Test func `an enum's didDecode runs on every path, and its error drops the element`() throws {
+    let json = """
+      {"shapes": [{"type": "circle", "radius": 2}, {"type": "circle", "radius": -1},
+        {"type": "square", "side": -3}, {"type": "hexagon"}]}
+      """
+    let (drawing, digest) = try decode(CheckedDrawing.self, json)
+    #expect(drawing.shapes == [.circle(radius: 2), .square(side: 3), .unsupported])
+    #expect(digest?.entries.map(\.jsonPointer) == ["/shapes/1", "/shapes/3/type"])
+    #expect(digest?.entries.map(\.action) == [.droppedElement(index: 1), .usedFallbackCase])
+    #expect(try encode(CheckedShape.circle(radius: 2)) == #"{"radius":2,"type":"circle"}"#)
+    #expect(throws: ShapeError.unsupported) { try encode(CheckedShape.unsupported) }
+  }
+
   @Test func `didDecode derives fields, and its error is recovered at the model's position`()
     throws
   {
