@@ -69,6 +69,16 @@ public struct ResilientDecodingOptions: Sendable {
   /// ``ErrorDigest/Entry/error`` and those strict mode throws, are unchanged either way.
   public var revealsPayloadValues: Bool
 
+  /// What the decode does with the keys of the payload's objects that no model reads: leave them
+  /// aside (the default), report each in the digest, or fail.
+  ///
+  /// Found by a decode that reads its options when it starts,
+  /// `JSONDecoder.decode(_:from:reportResilientDecodingErrors:)`, for every model, wrapper or
+  /// macro, and every object the models read (but those inside a dictionary's values): a key is
+  /// unknown when no model asked for it. The reports come after the decode's other entries,
+  /// object by object in the order decoding met them. It costs nothing when off.
+  public var unknownKeyPolicy: UnknownKeyPolicy
+
   /// The limit of every array, set and dictionary that the decode decodes resiliently, if any.
   public var completenessLimit: CompletenessLimit?
 
@@ -117,6 +127,7 @@ public struct ResilientDecodingOptions: Sendable {
   ///   - preservesInvalidData: Whether dropped and replaced data is kept for encoding.
   ///   - reportsAbsentValues: Whether missing keys and `null` values are reported too.
   ///   - revealsPayloadValues: Whether messages quote the payload's values.
+  ///   - unknownKeyPolicy: What the decode does with keys that no model reads.
   ///   - completenessLimit: The limit of every resilient collection.
   ///   - completenessLimitsByPath: The limits of the collections at some paths.
   ///   - digestEntryLimit: How many entries a digest keeps before it counts the rest.
@@ -128,6 +139,7 @@ public struct ResilientDecodingOptions: Sendable {
     preservesInvalidData: Bool = false,
     reportsAbsentValues: Bool = false,
     revealsPayloadValues: Bool = false,
+    unknownKeyPolicy: UnknownKeyPolicy = .ignore,
     completenessLimit: CompletenessLimit? = nil,
     completenessLimitsByPath: [String: CompletenessLimit] = [:],
     digestEntryLimit: Int = 1_000,
@@ -139,6 +151,7 @@ public struct ResilientDecodingOptions: Sendable {
     self.preservesInvalidData = preservesInvalidData
     self.reportsAbsentValues = reportsAbsentValues
     self.revealsPayloadValues = revealsPayloadValues
+    self.unknownKeyPolicy = unknownKeyPolicy
     self.completenessLimit = completenessLimit
     self.completenessLimitsByPath = completenessLimitsByPath
     self.digestEntryLimit = digestEntryLimit

@@ -91,6 +91,8 @@ public struct PreservedData: Hashable, Sendable {
   ///   - isKnown: Whether the model reads a key of the payload's object; `nil` to keep none.
   public init(preparingFor decoder: any Decoder, knownKeys isKnown: ((String) -> Bool)?) {
     storage = decoder.userInfo.preservesInvalidData ? .keepingProperties : .empty
+    // Keeping a key is not reading it: a decode that finds unknown keys still finds it.
+    let decoder = (decoder as? KeyUseDecoder)?.base ?? decoder
     guard let isKnown, let container = try? decoder.container(keyedBy: AnyCodingKey.self) else {
       return
     }

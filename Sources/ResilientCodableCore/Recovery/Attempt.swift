@@ -60,7 +60,7 @@ extension Recovery {
   /// decodes it: the standard library's scalars (decoded through the container's concrete
   /// methods), Foundation's dates, data, URLs and decimals (their strategies), and string-keyed
   /// dictionaries (which a key decoding strategy leaves as they are).
-  private static func decodesThroughContainer<Value>(_ type: Value.Type) -> Bool {
+  static func decodesThroughContainer<Value>(_ type: Value.Type) -> Bool {
     switch ObjectIdentifier(type) {
     case ObjectIdentifier(Date.self), ObjectIdentifier(Data.self), ObjectIdentifier(URL.self),
       ObjectIdentifier(Decimal.self):

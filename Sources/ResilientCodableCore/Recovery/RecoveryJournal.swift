@@ -7,6 +7,8 @@ final class RecoveryJournal {
   private var openAttempts = 0
   /// The session of the decode running on this thread, if it opened one.
   var session: DecodeSession?
+  /// The log of the keys that the decode on this thread asks for, when it finds unknown keys.
+  var keyUseLog: KeyUseLog?
   /// How many recoveries the decode of ``session`` has made, for its recovery limit.
   var recoveryCount = 0
 

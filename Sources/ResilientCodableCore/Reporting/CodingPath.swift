@@ -111,3 +111,15 @@ public struct CodingPath: Hashable, Sendable, ExpressibleByArrayLiteral, CustomS
     character.isASCII && (character.isLetter || character.isNumber || "_-$".contains(character))
   }
 }
+
+extension CodingPath {
+  /// The path as coding keys: a key for each key, an index key for each index.
+  var keys: [any CodingKey] {
+    components.map { component -> any CodingKey in
+      switch component {
+      case .key(let key): AnyCodingKey(stringValue: key)
+      case .index(let index): IndexCodingKey(index)
+      }
+    }
+  }
+}

@@ -26,12 +26,19 @@ public struct ErrorCategory: Hashable, Sendable, CaseIterable, CustomStringConve
   /// ``UnknownNovelValueError``.
   public static let unknownNovelValue = Self("unknownNovelValue")
 
+  /// An object had a key that no model reads: an ``UnknownKeyError``.
+  ///
+  /// Reported when the decode's ``ResilientDecodingOptions/unknownKeyPolicy`` asks. Not an
+  /// error: drift to know about.
+  public static let unknownKey = Self("unknownKey")
+
   /// Any other error, such as one thrown by a hand-written `init(from:)`.
   public static let other = Self("other")
 
   /// Every category, in the order they are declared.
   public static let allCases: [Self] = [
-    .keyNotFound, .valueWasNil, .typeMismatch, .dataCorrupted, .unknownNovelValue, .other,
+    .keyNotFound, .valueWasNil, .typeMismatch, .dataCorrupted, .unknownNovelValue, .unknownKey,
+    .other,
   ]
 
   /// The category of `error`.
@@ -40,7 +47,9 @@ public struct ErrorCategory: Hashable, Sendable, CaseIterable, CustomStringConve
   public init(_ error: any Error) {
     // One cast, where a pattern a case would cast again.
     guard let decodingError = error as? DecodingError else {
-      self = error is UnknownNovelValueError ? .unknownNovelValue : .other
+      self =
+        error is UnknownNovelValueError
+        ? .unknownNovelValue : error is UnknownKeyError ? .unknownKey : .other
       return
     }
     self =

@@ -53,6 +53,10 @@ public struct ErrorDigest: Sendable {
     /// out by default.
     public var isUnknownNovelValue: Bool { error is UnknownNovelValueError }
 
+    /// Whether the entry is an ``UnknownKeyError``: a key that no model reads, which
+    /// ``ErrorDigest/errors`` leaves out.
+    public var isUnknownKey: Bool { error is UnknownKeyError }
+
     /// The error in one line, as the digest prints it.
     ///
     /// It quotes no value of the payload unless the decode's options said so
@@ -115,17 +119,21 @@ public struct ErrorDigest: Sendable {
     self.omitted = omitted
   }
 
-  /// Every recovered error in document order, except ``UnknownNovelValueError``s.
+  /// Every recovered error in document order, except ``UnknownNovelValueError``s and
+  /// ``UnknownKeyError``s.
   public var errors: [any Error] { errors(includeUnknownNovelValueErrors: false) }
 
-  /// Every recovered error in document order.
+  /// Every recovered error in document order, except ``UnknownKeyError``s, which stand for keys
+  /// that no model reads rather than for errors.
   ///
   /// - Parameter includeUnknownNovelValueErrors: Whether to keep the
   ///   ``UnknownNovelValueError``s, which stand for cases added to an enum since the app was
   ///   built rather than for bad data.
   /// - Returns: The errors.
   public func errors(includeUnknownNovelValueErrors: Bool) -> [any Error] {
-    entries.filter { includeUnknownNovelValueErrors || !$0.isUnknownNovelValue }.map(\.error)
+    entries.filter { entry in
+      !entry.isUnknownKey && (includeUnknownNovelValueErrors || !entry.isUnknownNovelValue)
+    }.map(\.error)
   }
 }
 
@@ -148,13 +156,8 @@ extension ErrorDigest.Entry {
         DecodingError.typeMismatch(_, let context),
         DecodingError.dataCorrupted(let context):
         context.codingPath
-      case let novel as UnknownNovelValueError:
-        novel.codingPath.components.map { component -> any CodingKey in
-          switch component {
-          case .key(let key): AnyCodingKey(stringValue: key)
-          case .index(let index): IndexCodingKey(index)
-          }
-        }
+      case let novel as UnknownNovelValueError: novel.codingPath.keys
+      case let unknown as UnknownKeyError: unknown.codingPath.keys
       default: nil
       }
     // A decoder may name a shorter path than the one recovered at (some date strategies lose

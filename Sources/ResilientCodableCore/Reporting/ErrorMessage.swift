@@ -30,6 +30,8 @@ struct ErrorMessage {
         "Key `\(Self.payloadSpelling(of: key.stringValue, in: jsonPointer))` not found"
       case DecodingError.dataCorrupted(let context):
         told(Self.trimmed(context.debugDescription))
+      case let unknown as UnknownKeyError:
+        "Unknown key `\(Self.payloadSpelling(of: unknown.key, in: jsonPointer))`"
       case let novel as UnknownNovelValueError:
         novel.message(revealingValue: revealingPayloadValues)
       case let error as any ValueFreeDescription:

@@ -37,8 +37,16 @@ extension JSONDecoder {
       ? ResilientDecodingErrorReporter(keySpelling: keySpelling) : options.reporter
     let value: Value
     do {
-      value = try Recovery.decoding(in: DecodeSession(options: options, reporter: reporter)) {
-        try decode(type, from: data)
+      let session = DecodeSession(options: options, reporter: reporter)
+      value = try Recovery.decoding(in: session) {
+        let policy = options.unknownKeyPolicy
+        // A value that a decoder reads whole has no objects of a model's.
+        guard policy != .ignore, !Recovery.decodesThroughContainer(Value.self) else {
+          return try decode(type, from: data)
+        }
+        return try Recovery.findingUnknownKeys(policy, in: session) {
+          try decode(KeyUseProbe<Value>.self, from: data).value
+        }
       }
     } catch let error as DecodingError {
       throw keySpelling.respelling(error, asIn: data)

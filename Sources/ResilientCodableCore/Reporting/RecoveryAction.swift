@@ -29,6 +29,7 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
     case coercedValue
     case convertedValue
     case treatedAsMissing
+    case foundUnknownKey
   }
 
   private let kind: Kind
@@ -73,6 +74,12 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
   /// The value was not the object that a `@CodedAt("author", "login")` path goes through, so the
   /// properties read through it decoded as missing.
   public static let treatedAsMissing = Self(kind: .treatedAsMissing)
+
+  /// The payload's object had a key that no model reads.
+  ///
+  /// The key was left aside, or kept to write back by a model with
+  /// `preservingUnknownKeys: true`. See ``ResilientDecodingOptions/unknownKeyPolicy``.
+  public static let foundUnknownKey = Self(kind: .foundUnknownKey)
 
   /// The element at `index` of the array or set was dropped.
   ///
@@ -138,6 +145,7 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
     case .coercedValue: "coercedValue"
     case .convertedValue: "convertedValue"
     case .treatedAsMissing: "treatedAsMissing"
+    case .foundUnknownKey: "foundUnknownKey"
     }
   }
 
@@ -156,6 +164,7 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
     case .coercedValue: "converted \(path)"
     case .convertedValue: "read \(path) in another form"
     case .treatedAsMissing: "treated \(path) as missing"
+    case .foundUnknownKey: "found \(path), which no model reads"
     }
   }
 

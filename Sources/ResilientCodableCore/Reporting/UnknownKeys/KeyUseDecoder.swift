@@ -1,0 +1,240 @@
+/// A decoder that decodes as `base` does and logs, for every object of the payload, which keys
+/// decoding asked for: the decode then knows the keys that no model reads.
+///
+/// Every nested value a model decodes goes through such a decoder too, made from its
+/// container's `superDecoder`, except the values that a decoder reads with a strategy or whole
+/// (dates, data, URLs, decimals, and dictionaries with string keys), which `base` decodes itself
+/// as it would: the objects inside a dictionary's values are not logged.
+struct KeyUseDecoder: Decoder {
+  /// The decoder that decodes.
+  let base: any Decoder
+  /// The log of the decode.
+  let log: KeyUseLog
+
+  var codingPath: [any CodingKey] { base.codingPath }
+  var userInfo: [CodingUserInfoKey: Any] { base.userInfo }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    let container = try base.container(keyedBy: type)
+    let object = log.object(at: container.codingPath) {
+      (try? base.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)) ?? []
+    }
+    return KeyedDecodingContainer(KeyUseKeyedContainer(base: container, log: log, object: object))
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    KeyUseUnkeyedContainer(base: try base.unkeyedContainer(), log: log)
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    KeyUseSingleValueContainer(base: try base.singleValueContainer(), decoder: self)
+  }
+
+  /// Whether `base` must decode `Value` itself: a type that a decoder reads with a strategy or
+  /// as a whole, whose `init(from:)` would read it otherwise.
+  static func decodesWhole<Value>(_ type: Value.Type) -> Bool {
+    Recovery.decodesThroughContainer(type)
+  }
+}
+
+/// A keyed container that logs the keys asked for.
+private struct KeyUseKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let base: KeyedDecodingContainer<Key>
+  let log: KeyUseLog
+  /// The position of the container's object in the log.
+  let object: Int
+
+  var codingPath: [any CodingKey] { base.codingPath }
+  var allKeys: [Key] { base.allKeys }
+
+  /// Logs that `key` was asked for.
+  private func read(_ key: Key) { log.read(key.stringValue, inObjectAt: object) }
+
+  func contains(_ key: Key) -> Bool {
+    read(key)
+    return base.contains(key)
+  }
+
+  func decodeNil(forKey key: Key) throws -> Bool {
+    read(key)
+    return try base.decodeNil(forKey: key)
+  }
+
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+    read(key)
+    return try base.decode(type, forKey: key)
+  }
+
+  func decode(_ type: String.Type, forKey key: Key) throws -> String {
+    read(key)
+    return try base.decode(type, forKey: key)
+  }
+
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+    read(key)
+    return try base.decode(type, forKey: key)
+  }
+
+  func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+    read(key)
+    return try base.decode(type, forKey: key)
+  }
+
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+    read(key)
+    return try base.decode(type, forKey: key)
+  }
+
+  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+    read(key)
+    return try base.decode(type, forKey: key)
+  }
+
+  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+    read(key)
+    return try base.decode(type, forKey: key)
+  }
+
+  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+    read(key)
+    return try base.decode(type, forKey: key)
+  }
+
+  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+    read(key)
+    return try base.decode(type, forKey: key)
+  }
+
+  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+    read(key)
+    return try base.decode(type, forKey: key)
+  }
+
+  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+    read(key)
+    return try base.decode(type, forKey: key)
+  }
+
+  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+    read(key)
+    return try base.decode(type, forKey: key)
+  }
+
+  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+    read(key)
+    return try base.decode(type, forKey: key)
+  }
+
+  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+    read(key)
+    return try base.decode(type, forKey: key)
+  }
+
+  func decode<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
+    read(key)
+    if KeyUseDecoder.decodesWhole(type) { return try base.decode(type, forKey: key) }
+    return try Value(from: KeyUseDecoder(base: base.superDecoder(forKey: key), log: log))
+  }
+
+  func nestedContainer<NestedKey: CodingKey>(
+    keyedBy type: NestedKey.Type,
+    forKey key: Key
+  ) throws -> KeyedDecodingContainer<NestedKey> {
+    read(key)
+    return try KeyUseDecoder(base: base.superDecoder(forKey: key), log: log)
+      .container(keyedBy: type)
+  }
+
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    read(key)
+    return KeyUseUnkeyedContainer(base: try base.nestedUnkeyedContainer(forKey: key), log: log)
+  }
+
+  func superDecoder() throws -> any Decoder {
+    KeyUseDecoder(base: try base.superDecoder(), log: log)
+  }
+
+  func superDecoder(forKey key: Key) throws -> any Decoder {
+    read(key)
+    return KeyUseDecoder(base: try base.superDecoder(forKey: key), log: log)
+  }
+}
+
+/// An unkeyed container whose elements decode through a ``KeyUseDecoder``.
+private struct KeyUseUnkeyedContainer: UnkeyedDecodingContainer {
+  var base: any UnkeyedDecodingContainer
+  let log: KeyUseLog
+
+  var codingPath: [any CodingKey] { base.codingPath }
+  var count: Int? { base.count }
+  var isAtEnd: Bool { base.isAtEnd }
+  var currentIndex: Int { base.currentIndex }
+
+  mutating func decodeNil() throws -> Bool { try base.decodeNil() }
+  mutating func decode(_ type: Bool.Type) throws -> Bool { try base.decode(type) }
+  mutating func decode(_ type: String.Type) throws -> String { try base.decode(type) }
+  mutating func decode(_ type: Double.Type) throws -> Double { try base.decode(type) }
+  mutating func decode(_ type: Float.Type) throws -> Float { try base.decode(type) }
+  mutating func decode(_ type: Int.Type) throws -> Int { try base.decode(type) }
+  mutating func decode(_ type: Int8.Type) throws -> Int8 { try base.decode(type) }
+  mutating func decode(_ type: Int16.Type) throws -> Int16 { try base.decode(type) }
+  mutating func decode(_ type: Int32.Type) throws -> Int32 { try base.decode(type) }
+  mutating func decode(_ type: Int64.Type) throws -> Int64 { try base.decode(type) }
+  mutating func decode(_ type: UInt.Type) throws -> UInt { try base.decode(type) }
+  mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try base.decode(type) }
+  mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try base.decode(type) }
+  mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try base.decode(type) }
+  mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try base.decode(type) }
+
+  mutating func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
+    if KeyUseDecoder.decodesWhole(type) { return try base.decode(type) }
+    return try Value(from: KeyUseDecoder(base: base.superDecoder(), log: log))
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy type: NestedKey.Type
+  ) throws -> KeyedDecodingContainer<NestedKey> {
+    try KeyUseDecoder(base: base.superDecoder(), log: log).container(keyedBy: type)
+  }
+
+  mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    KeyUseUnkeyedContainer(base: try base.nestedUnkeyedContainer(), log: log)
+  }
+
+  mutating func superDecoder() throws -> any Decoder {
+    KeyUseDecoder(base: try base.superDecoder(), log: log)
+  }
+}
+
+/// A single value container whose value decodes through the ``KeyUseDecoder`` it came from.
+private struct KeyUseSingleValueContainer: SingleValueDecodingContainer {
+  let base: any SingleValueDecodingContainer
+  let decoder: KeyUseDecoder
+
+  var codingPath: [any CodingKey] { base.codingPath }
+
+  func decodeNil() -> Bool { base.decodeNil() }
+  func decode(_ type: Bool.Type) throws -> Bool { try base.decode(type) }
+  func decode(_ type: String.Type) throws -> String { try base.decode(type) }
+  func decode(_ type: Double.Type) throws -> Double { try base.decode(type) }
+  func decode(_ type: Float.Type) throws -> Float { try base.decode(type) }
+  func decode(_ type: Int.Type) throws -> Int { try base.decode(type) }
+  func decode(_ type: Int8.Type) throws -> Int8 { try base.decode(type) }
+  func decode(_ type: Int16.Type) throws -> Int16 { try base.decode(type) }
+  func decode(_ type: Int32.Type) throws -> Int32 { try base.decode(type) }
+  func decode(_ type: Int64.Type) throws -> Int64 { try base.decode(type) }
+  func decode(_ type: UInt.Type) throws -> UInt { try base.decode(type) }
+  func decode(_ type: UInt8.Type) throws -> UInt8 { try base.decode(type) }
+  func decode(_ type: UInt16.Type) throws -> UInt16 { try base.decode(type) }
+  func decode(_ type: UInt32.Type) throws -> UInt32 { try base.decode(type) }
+  func decode(_ type: UInt64.Type) throws -> UInt64 { try base.decode(type) }
+
+  func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
+    if KeyUseDecoder.decodesWhole(type) { return try base.decode(type) }
+    return try Value(from: decoder)
+  }
+}
+
+// A key-use decoder serves one decode, on one thread.
+@available(*, unavailable)
+extension KeyUseDecoder: Sendable {}

@@ -1,0 +1,85 @@
+import Foundation
+import ResilientCodable
+import ResilientCodableTestSupport
+import Testing
+
+/// Keys that no model reads, found through the wrapper and the macro models of real payloads.
+struct UnknownKeyTests {
+  /// The GitHub issue as recorded, and with the `sub_issues_summary` object that GitHub added to
+  /// issues in 2024.
+  private func issues() throws -> (recorded: String, drifted: String) {
+    var payload = try RealPayloadDriftTests.payload(of: .githubIssue)
+    let recorded = payload.text
+    payload[pointer: "/sub_issues_summary"] = .object([
+      "total": .int(0), "completed": .int(0), "percent_completed": .int(0),
+    ])
+    return (recorded, payload.text)
+  }
+
+  /// The JSON Pointers of the unknown keys that decoding `json` as `Model` reports.
+  private func unknownKeys<Model: Decodable>(
+    _ type: Model.Type,
+    _ json: String,
+    decoder: JSONDecoder = RealPayloadDriftTests.decoder
+  ) throws -> [String] {
+    decoder.userInfo.resilientDecodingOptions.unknownKeyPolicy = .report
+    let (_, digest) = try decoder.decode(
+      Model.self, from: Data(json.utf8), reportResilientDecodingErrors: true)
+    let entries = digest?.entries.filter(\.isUnknownKey) ?? []
+    #expect(entries.allSatisfy { $0.category == .unknownKey && $0.action == .foundUnknownKey })
+    return entries.map(\.jsonPointer)
+  }
+
+  @Test func `an added field is reported at its pointer, through wrapper and macro alike`() throws {
+    let (recorded, drifted) = try issues()
+    let wrapperBefore = try unknownKeys(WrapperGitHubIssue.self, recorded)
+    let macroBefore = try unknownKeys(MacroGitHubIssue.self, recorded)
+    // The models read a part of GitHub's issue: the rest of its keys are unknown to both.
+    #expect(wrapperBefore == macroBefore)
+    #expect(wrapperBefore.contains("/node_id"))
+    #expect(wrapperBefore.contains("/user/gravatar_id"))
+    let wrapperAfter = try unknownKeys(WrapperGitHubIssue.self, drifted)
+    let macroAfter = try unknownKeys(MacroGitHubIssue.self, drifted)
+    #expect(wrapperAfter == macroAfter)
+    #expect(Set(wrapperAfter).subtracting(wrapperBefore) == ["/sub_issues_summary"])
+  }
+
+  @Test func `unknown keys are not errors, and say the key as the payload spells it`() throws {
+    let (_, drifted) = try issues()
+    let decoder = RealPayloadDriftTests.decoder
+    decoder.userInfo.resilientDecodingOptions.unknownKeyPolicy = .report
+    let (_, digest) = try decoder.decode(
+      MacroGitHubIssue.self, from: Data(drifted.utf8), reportResilientDecodingErrors: true)
+    let digestValue = try #require(digest)
+    #expect(digestValue.errors.isEmpty)
+    let entry = try #require(digestValue.entries.first { $0.jsonPointer == "/sub_issues_summary" })
+    #expect(entry.message == "Unknown key `sub_issues_summary`")
+    #expect(entry.error is UnknownKeyError)
+  }
+
+  @Test func `off by default, and a decode that rejects them fails at the first`() throws {
+    let (_, drifted) = try issues()
+    let (_, digest) = try RealPayloadDriftTests.decoder.decode(
+      MacroGitHubIssue.self, from: Data(drifted.utf8), reportResilientDecodingErrors: true)
+    #expect(digest == nil)
+    let decoder = RealPayloadDriftTests.decoder
+    decoder.userInfo.resilientDecodingOptions.unknownKeyPolicy = .reject
+    #expect {
+      try decoder.decode(
+        MacroGitHubIssue.self, from: Data(drifted.utf8), reportResilientDecodingErrors: true)
+    } throws: { error in
+      guard case .dataCorrupted(let context) = error as? DecodingError else { return false }
+      return context.codingPath.count == 1
+    }
+  }
+
+  @Test func `nested objects, flattened types and kept keys are each accounted for`() throws {
+    let document = try JSONAPIPayloadTests.document()
+    let found = try unknownKeys(JSONAPIArticleResource.self, document.text, decoder: JSONDecoder())
+    #expect(
+      found == [
+        "/included", "/links", "/data/links", "/data/relationships/author/links",
+        "/data/relationships/author/data/type", "/data/relationships/comments/links",
+      ])
+  }
+}
