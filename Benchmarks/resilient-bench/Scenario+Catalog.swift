@@ -49,6 +49,13 @@ extension Scenario {
       number: "5g", name: "failable-everywhere-dirty", title: "Failable on every collection, dirty",
       model: .failableEverywhere, input: .dirty, base: "failable-everywhere"),
     Scenario(
+      number: "7", name: "resilient-unknown-keys", title: "@Resilient, unknown keys reported",
+      model: .resilient, input: .clean, base: "resilient", findsUnknownKeys: true),
+    Scenario(
+      number: "7m", name: "safe-decoding-unknown-keys",
+      title: "@SafeDecoding, unknown keys reported", model: .safeDecoding, input: .clean,
+      base: "safe-decoding", findsUnknownKeys: true),
+    Scenario(
       number: "6", name: "resilient-strict", title: "@Resilient, strict mode", model: .resilient,
       input: .clean, isStrict: true, base: "resilient"),
   ]

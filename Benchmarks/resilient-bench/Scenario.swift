@@ -43,6 +43,9 @@ struct Scenario {
   var base: String?
   /// The same scenario without a reporter, for the `× no reporter` column.
   var withoutReporter: String?
+  /// Whether the decode reports the keys that no model reads, through
+  /// `decode(_:from:reportResilientDecodingErrors:)`.
+  var findsUnknownKeys = false
 
   /// Makes the function that decodes a payload in this scenario, with its own decoder.
   func makeDecode() -> (Data) throws -> DecodeOutcome {
@@ -60,6 +63,14 @@ struct Scenario {
       case .safeDecoding: SafeDecodingSearchResponse.self
       case .strategies: StrategySearchResponse.self
       }
+    if findsUnknownKeys {
+      decoder.userInfo.resilientDecodingOptions.unknownKeyPolicy = .report
+      return { data in
+        let (response, digest) = try decoder.decode(
+          type, from: data, reportResilientDecodingErrors: true)
+        return DecodeOutcome(response: response, reportedErrorCount: digest?.entries.count ?? 0)
+      }
+    }
     return { data in
       let response = try decoder.decode(type, from: data)
       let reportedErrorCount = reporter?.flushReportedErrors()?.entries.count ?? 0
