@@ -15,10 +15,10 @@ struct KeyUseDecoder: Decoder {
   var userInfo: [CodingUserInfoKey: Any] { base.userInfo }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-    let container = try base.container(keyedBy: type)
-    let object = log.object(at: container.codingPath) {
-      (try? base.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)) ?? []
-    }
+    // One container of the decoder's, keyed by any key: a second, keyed by `Key`, would read
+    // the object's keys again.
+    let container = try base.container(keyedBy: AnyCodingKey.self)
+    let object = log.object(at: container.codingPath) { container.allKeys.map(\.stringValue) }
     return KeyedDecodingContainer(KeyUseKeyedContainer(base: container, log: log, object: object))
   }
 
@@ -37,101 +37,89 @@ struct KeyUseDecoder: Decoder {
   }
 }
 
-/// A keyed container that logs the keys asked for.
+/// A keyed container that logs the keys asked for, over the decoder's container keyed by any
+/// key.
 private struct KeyUseKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let base: KeyedDecodingContainer<Key>
+  let base: KeyedDecodingContainer<AnyCodingKey>
   let log: KeyUseLog
   /// The position of the container's object in the log.
   let object: Int
 
   var codingPath: [any CodingKey] { base.codingPath }
-  var allKeys: [Key] { base.allKeys }
+  var allKeys: [Key] { base.allKeys.compactMap { Key(stringValue: $0.stringValue) } }
 
-  /// Logs that `key` was asked for.
-  private func read(_ key: Key) { log.read(key.stringValue, inObjectAt: object) }
+  /// Logs that `key` was asked for, and returns the decoder's key for it.
+  private func read(_ key: Key) -> AnyCodingKey {
+    log.read(key.stringValue, inObjectAt: object)
+    return AnyCodingKey(stringValue: key.stringValue)
+  }
 
   func contains(_ key: Key) -> Bool {
-    read(key)
-    return base.contains(key)
+    base.contains(read(key))
   }
 
   func decodeNil(forKey key: Key) throws -> Bool {
-    read(key)
-    return try base.decodeNil(forKey: key)
+    try base.decodeNil(forKey: read(key))
   }
 
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-    read(key)
-    return try base.decode(type, forKey: key)
+    try base.decode(type, forKey: read(key))
   }
 
   func decode(_ type: String.Type, forKey key: Key) throws -> String {
-    read(key)
-    return try base.decode(type, forKey: key)
+    try base.decode(type, forKey: read(key))
   }
 
   func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-    read(key)
-    return try base.decode(type, forKey: key)
+    try base.decode(type, forKey: read(key))
   }
 
   func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-    read(key)
-    return try base.decode(type, forKey: key)
+    try base.decode(type, forKey: read(key))
   }
 
   func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-    read(key)
-    return try base.decode(type, forKey: key)
+    try base.decode(type, forKey: read(key))
   }
 
   func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-    read(key)
-    return try base.decode(type, forKey: key)
+    try base.decode(type, forKey: read(key))
   }
 
   func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-    read(key)
-    return try base.decode(type, forKey: key)
+    try base.decode(type, forKey: read(key))
   }
 
   func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-    read(key)
-    return try base.decode(type, forKey: key)
+    try base.decode(type, forKey: read(key))
   }
 
   func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-    read(key)
-    return try base.decode(type, forKey: key)
+    try base.decode(type, forKey: read(key))
   }
 
   func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-    read(key)
-    return try base.decode(type, forKey: key)
+    try base.decode(type, forKey: read(key))
   }
 
   func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-    read(key)
-    return try base.decode(type, forKey: key)
+    try base.decode(type, forKey: read(key))
   }
 
   func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-    read(key)
-    return try base.decode(type, forKey: key)
+    try base.decode(type, forKey: read(key))
   }
 
   func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-    read(key)
-    return try base.decode(type, forKey: key)
+    try base.decode(type, forKey: read(key))
   }
 
   func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-    read(key)
-    return try base.decode(type, forKey: key)
+    try base.decode(type, forKey: read(key))
   }
 
   func decode<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
-    read(key)
+    let key = read(key)
     if KeyUseDecoder.decodesWhole(type) { return try base.decode(type, forKey: key) }
     return try Value(from: KeyUseDecoder(base: base.superDecoder(forKey: key), log: log))
   }
@@ -140,14 +128,12 @@ private struct KeyUseKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProto
     keyedBy type: NestedKey.Type,
     forKey key: Key
   ) throws -> KeyedDecodingContainer<NestedKey> {
-    read(key)
-    return try KeyUseDecoder(base: base.superDecoder(forKey: key), log: log)
+    try KeyUseDecoder(base: base.superDecoder(forKey: read(key)), log: log)
       .container(keyedBy: type)
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    read(key)
-    return KeyUseUnkeyedContainer(base: try base.nestedUnkeyedContainer(forKey: key), log: log)
+    KeyUseUnkeyedContainer(base: try base.nestedUnkeyedContainer(forKey: read(key)), log: log)
   }
 
   func superDecoder() throws -> any Decoder {
@@ -155,8 +141,7 @@ private struct KeyUseKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProto
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    read(key)
-    return KeyUseDecoder(base: try base.superDecoder(forKey: key), log: log)
+    KeyUseDecoder(base: try base.superDecoder(forKey: read(key)), log: log)
   }
 }
 
