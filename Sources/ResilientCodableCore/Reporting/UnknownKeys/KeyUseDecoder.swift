@@ -1,8 +1,7 @@
 /// A decoder that decodes as `base` does and logs, for every object of the payload, which keys
 /// decoding asked for: the decode then knows the keys that no model reads.
 ///
-/// Every nested value a model decodes goes through such a decoder too, made from its
-/// container's `superDecoder`, except the values that a decoder reads with a strategy or whole
+/// Every nested value a model decodes goes through such a decoder too, except the values that a decoder reads with a strategy or whole
 /// (dates, data, URLs, decimals, and dictionaries with string keys), which `base` decodes itself
 /// as it would: the objects inside a dictionary's values are not logged.
 struct KeyUseDecoder: Decoder {
@@ -17,9 +16,7 @@ struct KeyUseDecoder: Decoder {
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     // One container of the decoder's, keyed by any key: a second, keyed by `Key`, would read
     // the object's keys again.
-    let container = try base.container(keyedBy: AnyCodingKey.self)
-    let object = log.object(at: container.codingPath) { container.allKeys.map(\.stringValue) }
-    return KeyedDecodingContainer(KeyUseKeyedContainer(base: container, log: log, object: object))
+    KeyUseKeyedContainer.make(try base.container(keyedBy: AnyCodingKey.self), log: log)
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -47,6 +44,15 @@ private struct KeyUseKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProto
 
   var codingPath: [any CodingKey] { base.codingPath }
   var allKeys: [Key] { base.allKeys.compactMap { Key(stringValue: $0.stringValue) } }
+
+  /// The container of `object`, which it registers in `log`.
+  static func make(
+    _ object: KeyedDecodingContainer<AnyCodingKey>,
+    log: KeyUseLog
+  ) -> KeyedDecodingContainer<Key> {
+    let position = log.object(at: object.codingPath) { object.allKeys.map(\.stringValue) }
+    return KeyedDecodingContainer(Self(base: object, log: log, object: position))
+  }
 
   /// Logs that `key` was asked for, and returns the decoder's key for it.
   private func read(_ key: Key) -> AnyCodingKey {
@@ -121,15 +127,16 @@ private struct KeyUseKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProto
   func decode<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
     let key = read(key)
     if KeyUseDecoder.decodesWhole(type) { return try base.decode(type, forKey: key) }
-    return try Value(from: KeyUseDecoder(base: base.superDecoder(forKey: key), log: log))
+    // Through the decoder's own path for a nested value, which a `superDecoder` would not take.
+    return try base.decode(KeyUseProbe<Value>.self, forKey: key).value
   }
 
   func nestedContainer<NestedKey: CodingKey>(
     keyedBy type: NestedKey.Type,
     forKey key: Key
   ) throws -> KeyedDecodingContainer<NestedKey> {
-    try KeyUseDecoder(base: base.superDecoder(forKey: read(key)), log: log)
-      .container(keyedBy: type)
+    KeyUseKeyedContainer<NestedKey>.make(
+      try base.nestedContainer(keyedBy: AnyCodingKey.self, forKey: read(key)), log: log)
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
@@ -173,13 +180,14 @@ private struct KeyUseUnkeyedContainer: UnkeyedDecodingContainer {
 
   mutating func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
     if KeyUseDecoder.decodesWhole(type) { return try base.decode(type) }
-    return try Value(from: KeyUseDecoder(base: base.superDecoder(), log: log))
+    return try base.decode(KeyUseProbe<Value>.self).value
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy type: NestedKey.Type
   ) throws -> KeyedDecodingContainer<NestedKey> {
-    try KeyUseDecoder(base: base.superDecoder(), log: log).container(keyedBy: type)
+    KeyUseKeyedContainer<NestedKey>.make(
+      try base.nestedContainer(keyedBy: AnyCodingKey.self), log: log)
   }
 
   mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
