@@ -7,8 +7,9 @@ import ResilientCodableLogging
 import ResilientCodableTestSupport
 import Testing
 
-/// Payloads whose bad values are markers, decoded through every kind of recovery: no sink may
-/// repeat a marker unless the decode opts in.
+/// Payloads whose bad values are markers, decoded through every kind of recovery: no sink (the
+/// digest, the model's reports, the log records, the metrics, a drift report) may repeat a
+/// marker unless the decode opts in.
 struct PrivacyTests {
   /// The markers: a string and a number that nothing but the payload holds.
   static let stringMarker = "MARKER-4f1c9e"
@@ -77,7 +78,10 @@ struct PrivacyTests {
       _ = try decoder.decode(Account.self, from: data, loggingRecoveriesWith: logger)
       return try decoder.decode(Account.self, from: data, reportResilientDecodingErrors: true).1
     }
+    let drift = DriftReport()
+    drift.record(digest, of: Account.self)
     var texts: [String] = [digest?.description ?? ""]
+    texts.append(String(decoding: try drift.summary.jsonData(), as: UTF8.self))
     texts += digest?.messages ?? []
     texts += reports.map(\.message)
     for entry in handler.entries {
