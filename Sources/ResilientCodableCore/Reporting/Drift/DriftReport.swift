@@ -52,13 +52,21 @@ public final class DriftReport: Sendable {
   ///   - model: The model's name in the summary.
   ///   - date: When the decode ran; by default, now.
   public func record(_ digest: ErrorDigest?, model: String, at date: Date = Date()) {
-    let seen =
-      (digest?.entries ?? []).map { entry in
-        (entry.normalizedJSONPointer, entry.category.rawValue, entry.action.name, 1, entry.message)
-      }
-      + (digest?.omitted ?? []).map { group in
-        (group.normalizedJSONPointer, group.category.rawValue, group.actionName, group.count, nil)
-      }
+    // The example message is made only for a drift seen the first time.
+    let seen:
+      [(pointer: String, category: String, action: String, count: Int, example: () -> String?)] =
+        (digest?.entries ?? []).map { entry in
+          (
+            entry.normalizedJSONPointer, entry.category.rawValue, entry.action.name, 1,
+            { entry.message }
+          )
+        }
+        + (digest?.omitted ?? []).map { group in
+          (
+            group.normalizedJSONPointer, group.category.rawValue, group.actionName, group.count,
+            { nil }
+          )
+        }
     state.withValue { state in
       state.decodes += 1
       state.decodeCounts[model, default: 0] += 1
@@ -68,13 +76,13 @@ public final class DriftReport: Sendable {
           state.rows[identity] = Row(
             drift: DriftSummary.Drift(
               model: model, pointer: pointer, category: category, action: action, count: count,
-              decodeCount: 1, firstSeen: date, lastSeen: date, example: example),
+              decodeCount: 1, firstSeen: date, lastSeen: date, example: example()),
             lastDecode: state.decodes)
           continue
         }
         row.drift.count += count
         row.drift.lastSeen = max(row.drift.lastSeen, date)
-        row.drift.example = row.drift.example ?? example
+        row.drift.example = row.drift.example ?? example()
         if row.lastDecode != state.decodes {
           row.drift.decodeCount += 1
           row.lastDecode = state.decodes
