@@ -139,14 +139,12 @@ struct EnumPlan {
       !enumeration.declaresEncoder
       && (enumeration.arguments.implementsEncoding
         || (writesOtherShape || keepsValue || keepsKeys
-          || enumeration.hooks.contains { $0.kind == .willEncode })
+          || enumeration.hooks[kind: .willEncode] != nil)
           && enumeration.declaresEncodable)
   }
 
-  /// The hook of `kind` that the enum declares, if any.
-  func hook(_ kind: ModelHook.Kind) -> ModelHook? {
-    hooks.first { $0.kind == kind }
-  }
+  /// The hook of `kind` that the type declares, if any.
+  func hook(_ kind: ModelHook.Kind) -> ModelHook? { hooks[kind: kind] }
 
   /// The generated members, as text: the key enums the enum does not declare, `init(from:)`,
   /// and `encode(to:)` when the enum needs one.

@@ -103,3 +103,10 @@ struct ModelHook {
     return throwsErrors ? "try \(call)" : call
   }
 }
+
+extension [ModelHook] {
+  /// The hook of `kind`, if declared.
+  subscript(kind kind: ModelHook.Kind) -> ModelHook? {
+    first { $0.kind == kind }
+  }
+}

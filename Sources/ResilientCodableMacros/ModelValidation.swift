@@ -130,10 +130,8 @@ struct ValidatedModel {
     hooks = ModelHook.all(in: declaration, diagnostics: &diagnostics)
   }
 
-  /// The hook of `kind` that the model declares, if any.
-  func hook(_ kind: ModelHook.Kind) -> ModelHook? {
-    hooks.first { $0.kind == kind }
-  }
+  /// The hook of `kind` that the type declares, if any.
+  func hook(_ kind: ModelHook.Kind) -> ModelHook? { hooks[kind: kind] }
 
   /// Diagnoses the keys that properties give themselves beside a declared `CodingKeys`, and two
   /// properties on one key.

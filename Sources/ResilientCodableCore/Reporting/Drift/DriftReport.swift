@@ -27,6 +27,33 @@ public final class DriftReport: Sendable {
     var decodeCounts: [String: Int] = [:]
     var rows: [[String]: Row] = [:]
     var decodes = 0
+
+    /// Counts `times` occurrences of the drift of `identity` (model, pointer, category,
+    /// action) in the decode being recorded, at `date`; the example message is made only for a
+    /// drift seen the first time.
+    mutating func count(
+      _ identity: [String],
+      times: Int,
+      at date: Date,
+      example: @autoclosure () -> String?
+    ) {
+      guard var row = rows[identity] else {
+        rows[identity] = Row(
+          drift: DriftSummary.Drift(
+            model: identity[0], pointer: identity[1], category: identity[2], action: identity[3],
+            count: times, decodeCount: 1, firstSeen: date, lastSeen: date, example: example()),
+          lastDecode: decodes)
+        return
+      }
+      row.drift.count += times
+      row.drift.lastSeen = max(row.drift.lastSeen, date)
+      row.drift.example = row.drift.example ?? example()
+      if row.lastDecode != decodes {
+        row.drift.decodeCount += 1
+        row.lastDecode = decodes
+      }
+      rows[identity] = row
+    }
   }
 
   private let state = LockedValue(State())
@@ -52,42 +79,18 @@ public final class DriftReport: Sendable {
   ///   - model: The model's name in the summary.
   ///   - date: When the decode ran; by default, now.
   public func record(_ digest: ErrorDigest?, model: String, at date: Date = Date()) {
-    // The example message is made only for a drift seen the first time.
-    let seen:
-      [(pointer: String, category: String, action: String, count: Int, example: () -> String?)] =
-        (digest?.entries ?? []).map { entry in
-          (
-            entry.normalizedJSONPointer, entry.category.rawValue, entry.action.name, 1,
-            { entry.message }
-          )
-        }
-        + (digest?.omitted ?? []).map { group in
-          (
-            group.normalizedJSONPointer, group.category.rawValue, group.actionName, group.count,
-            { nil }
-          )
-        }
     state.withValue { state in
       state.decodes += 1
       state.decodeCounts[model, default: 0] += 1
-      for (pointer, category, action, count, example) in seen {
-        let identity = [model, pointer, category, action]
-        guard var row = state.rows[identity] else {
-          state.rows[identity] = Row(
-            drift: DriftSummary.Drift(
-              model: model, pointer: pointer, category: category, action: action, count: count,
-              decodeCount: 1, firstSeen: date, lastSeen: date, example: example()),
-            lastDecode: state.decodes)
-          continue
-        }
-        row.drift.count += count
-        row.drift.lastSeen = max(row.drift.lastSeen, date)
-        row.drift.example = row.drift.example ?? example()
-        if row.lastDecode != state.decodes {
-          row.drift.decodeCount += 1
-          row.lastDecode = state.decodes
-        }
-        state.rows[identity] = row
+      for entry in digest?.entries ?? [] {
+        state.count(
+          [model, entry.normalizedJSONPointer, entry.category.rawValue, entry.action.name],
+          times: 1, at: date, example: entry.message)
+      }
+      for group in digest?.omitted ?? [] {
+        state.count(
+          [model, group.normalizedJSONPointer, group.category.rawValue, group.actionName],
+          times: group.count, at: date, example: nil)
       }
     }
   }
