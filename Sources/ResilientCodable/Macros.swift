@@ -407,6 +407,50 @@ public macro Policy(
 public macro CodedBy<Strategy: CodingStrategy>(_ strategy: Strategy) =
   #externalMacro(module: "ResilientCodableMacros", type: "CodedByMacro")
 
+/// Checks a property of a `@SafeDecoding` type against a rule, recovering from a value that
+/// breaks it as from any other bad value.
+///
+/// ```swift
+/// @SafeDecoding
+/// struct Product: Codable {
+///   @Validate(.nonEmpty)
+///   var name: String = "Untitled"  // "": "Untitled", reported
+///   @Validate(.in(0...5))
+///   var rating: Double?  // 7: nil, reported
+///   @Validate(.in(1...))
+///   var quantities: [Int]  // [3, 0, 2]: [3, 2], the 0 reported
+///   @CodedBy(.dateFormats(.iso8601))
+///   @Validate(Validation<Date>("a date after 2000") { $0.timeIntervalSince1970 > 946_684_800 })
+///   var releasedAt: Date?
+/// }
+/// ```
+///
+/// The rule applies as a strategy does: to the property's value, to an optional's wrapped value,
+/// to each element of an array or a set, and to each value of a dictionary, after the
+/// property's `@CodedBy` strategy has read it. A value that breaks it is an invalid value: an
+/// optional is `nil`, an element is dropped, a property takes its `@FallbackDecoding` value, its
+/// initial value or what its `@Policy` says for `invalid`, strict mode throws, and the recovery
+/// is reported with the category `failedValidation` and a message that names the rule, not the
+/// value. Several `@Validate` attributes check their rules in order.
+///
+/// - Parameter validation: The rule a valid value satisfies: `.nonEmpty`, `.in(range)`,
+///   `.matching(regex)`, or a `Validation` of your own.
+@attached(peer)
+public macro Validate<Value>(_ validation: Validation<Value>) =
+  #externalMacro(module: "ResilientCodableMacros", type: "CodedByMacro")
+
+/// Checks a string property of a `@SafeDecoding` type, or each string a collection property
+/// holds, against a rule, recovering from a value that breaks it as from any other bad value.
+///
+/// The overload that `@Validate(.nonEmpty)`, `@Validate(.matching(/[A-Z]{3}/))` and a closure
+/// over a string pick: an attribute's argument is checked without the property's type, which
+/// the generated code then gives it.
+///
+/// - Parameter validation: The rule a valid string satisfies.
+@attached(peer)
+public macro Validate(_ validation: Validation<String>) =
+  #externalMacro(module: "ResilientCodableMacros", type: "CodedByMacro")
+
 // MARK: - Enum case attributes
 
 /// The names of an enum case in the payload, instead of its own: the first one is written by

@@ -15,7 +15,7 @@ public enum CodingControlMacro: PropertyAttributeMacro {
   /// runs.
   private static let decodingAttributeNames = [
     "IgnoreSafeDecoding", "FallbackDecoding", "RetryDecoding", "RequireCompleteness",
-    "OptionalDecoding", "CodedAs", "Policy",
+    "OptionalDecoding", "CodedAs", "Policy", "Validate",
   ]
 
   /// Checks the control against the property's declaration and its other attributes.

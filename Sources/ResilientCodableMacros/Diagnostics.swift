@@ -48,7 +48,7 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case memberwiseOnNonStruct
   case memberwiseNeedsType(property: String, initialValue: String)
   case defaultPolicyWithoutDefault(property: String)
-  case strategyOnWrappedProperty(property: String)
+  case strategyOnWrappedProperty(attribute: String, property: String)
   case secondStrategy(property: String)
   case attributeOutsideSafeDecoding(attribute: String, type: String)
   case containerKeyNotLiteral
@@ -204,9 +204,10 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
     case .defaultPolicyWithoutDefault(let property):
       "'.useDefault' takes the initial value of '\(property)', which has none, so the model fails "
         + "as with '.dropElement'; give '\(property)' an initial value, or write '.dropElement'"
-    case .strategyOnWrappedProperty(let property):
-      "'@CodedBy' has no effect on '\(property)', whose property wrapper decodes it; remove the "
-        + "property wrapper, so that '@SafeDecoding' decodes '\(property)' with the strategy"
+    case .strategyOnWrappedProperty(let attribute, let property):
+      "'@\(attribute)' has no effect on '\(property)', whose property wrapper decodes it; remove "
+        + "the property wrapper, so that '@SafeDecoding' decodes '\(property)' with the "
+        + (attribute == "Validate" ? "rule" : "strategy")
     case .secondStrategy(let property):
       "'\(property)' already has a '@CodedBy' strategy; a property decodes with one, so remove "
         + "this one, or write a strategy of your own that does both"

@@ -14,6 +14,7 @@ public enum FlattenedMacro: PropertyAttributeMacro {
   /// property, decoded by its type from the model's object, never uses.
   private static let keyAndValueAttributeNames = [
     "CodedAt", "PropertyNameDecoding", "CodedAs", "RetryDecoding", "Policy", "CodedBy",
+    "Validate",
     "RequireCompleteness", "IgnoreSafeDecoding", "OptionalDecoding",
   ]
 

@@ -130,7 +130,8 @@ extension StoredProperty.Decoding {
 let propertyAttributeNames =
   [
     "IgnoreSafeDecoding", "FallbackDecoding", "RetryDecoding", "RequireCompleteness", "CodedAt",
-    "PropertyNameDecoding", "OptionalDecoding", "CodedAs", "Policy", "CodedBy", "Flattened",
+    "PropertyNameDecoding", "OptionalDecoding", "CodedAs", "Policy", "CodedBy", "Validate",
+    "Flattened",
   ] + codingControlNames
 
 /// The attributes that leave a property out of decoding or encoding, or write its `nil`.
@@ -183,7 +184,7 @@ extension StoredProperty {
     let policy: ExprSyntax? = attributes.named("Policy").first.map { attribute in
       "ResilientCodableCore.ValuePolicy(\(attribute.argumentList.trimmed))"
     }
-    let strategy = attributes.named("CodedBy").first?.argumentList.first?.expression
+    let strategy = CodedByMacro.strategy(in: attributes)
     let retries: [(type: ExprSyntax, map: ExprSyntax)] = attributes.named("RetryDecoding")
       .compactMap { attribute in
         let arguments = Array(attribute.argumentList)

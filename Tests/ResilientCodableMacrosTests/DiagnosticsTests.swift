@@ -1730,6 +1730,102 @@ struct DiagnosticsTests {
     }
   }
 
+  @Test func `@Validate on a property that a wrapper decodes`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Listing {
+        @Validate(.nonEmpty)
+        @Resilient var tags: [String]
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct Listing {
+        @Validate(.nonEmpty)
+        ┬───────────────────
+        ╰─ 🛑 '@Validate' has no effect on 'tags', whose property wrapper decodes it; remove the property wrapper, so that '@SafeDecoding' decodes 'tags' with the rule
+           ✏️ Remove '@Validate'
+        @Resilient var tags: [String]
+      }
+      """
+    } fixes: {
+      """
+      @SafeDecoding
+      struct Listing {
+        @Resilient var tags: [String]
+      }
+      """
+    } expansion: {
+      """
+      struct Listing {
+        @Resilient var tags: [String]
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case tags
+        }
+      }
+
+      extension Listing: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          self._tags = try __macro_local_9containerfMu_._$decodeWrapper(forKey: .tags)
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `@Validate on a property that is not decoded`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Listing {
+        @IgnoreDecoding
+        @Validate(.nonEmpty)
+        var title: String = ""
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding
+      struct Listing {
+        @IgnoreDecoding
+        @Validate(.nonEmpty)
+        ┬───────────────────
+        ╰─ 🛑 '@Validate' does nothing on 'title', which '@IgnoreDecoding' leaves out; remove one of them
+           ✏️ Remove '@Validate'
+        var title: String = ""
+      }
+      """
+    } fixes: {
+      """
+      @SafeDecoding
+      struct Listing {
+        @IgnoreDecoding
+        var title: String = ""
+      }
+      """
+    } expansion: {
+      """
+      struct Listing {
+        var title: String = ""
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case title
+        }
+      }
+
+      extension Listing: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          _ = try decoder.container(keyedBy: CodingKeys.self)
+        }
+      }
+      """
+    }
+  }
+
   @Test func `a second @CodedBy on one property`() {
     assertMacro {
       """

@@ -23,6 +23,7 @@ let macroSpecs: [String: MacroSpec] = [
   "RequireCompleteness": MacroSpec(type: RequireCompletenessMacro.self),
   "Policy": MacroSpec(type: PolicyMacro.self),
   "CodedBy": MacroSpec(type: CodedByMacro.self),
+  "Validate": MacroSpec(type: CodedByMacro.self),
   "CaseNameDecoding": MacroSpec(type: CaseNameDecodingMacro.self),
   "FallbackCaseDecoding": MacroSpec(type: FallbackCaseDecodingMacro.self),
   "IgnoreCoding": MacroSpec(type: CodingControlMacro.self),

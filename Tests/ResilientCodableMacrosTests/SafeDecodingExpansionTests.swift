@@ -473,6 +473,61 @@ struct SafeDecodingExpansionTests {
     }
   }
 
+  @Test func `@Validate wraps the property's strategy, or the plain one, in its rules`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Listing: Codable {
+        @Validate(.nonEmpty)
+        var title: String = "Untitled"
+        @CodedBy(.coerced(Int.self)) @Validate(.in(0...100))
+        var discount: Int?
+        @Validate(.nonEmpty) @Validate(Validation("lowercase") { $0 == $0.lowercased() })
+        var tags: [String]
+      }
+      """
+    } expansion: {
+      """
+      struct Listing: Codable {
+        var title: String = "Untitled"
+
+        var discount: Int?
+
+        var tags: [String]
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case title
+          case discount
+          case tags
+        }
+
+        /// What the payload held beyond the declared properties, written back by `encode(to:)`.
+        var preservedData = ResilientCodableCore.PreservedData()
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          try __macro_local_9containerfMu_.encode(self.title, forKey: .title, by: ResilientCodableCore.ValidatedStrategy(.nonEmpty), property: "title", preserved: self.preservedData)
+          try __macro_local_9containerfMu_.encode(self.discount, forKey: .discount, by: ResilientCodableCore.ValidatedStrategy(.coerced(Int.self), .in(0...100)), property: "discount", preserved: self.preservedData)
+          try __macro_local_9containerfMu_.encode(self.tags, forKey: .tags, by: ResilientCodableCore.ValidatedStrategy(ResilientCodableCore.ValidatedStrategy(.nonEmpty), Validation("lowercase") { $0 == $0.lowercased() }), property: "tags", preserved: self.preservedData)
+          try self.preservedData.encodeUnknownKeys(to: encoder)
+        }
+      }
+
+      extension Listing {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder)
+          self.title = try __macro_local_9containerfMu0_.decode(forKey: .title, by: ResilientCodableCore.ValidatedStrategy(.nonEmpty), property: "title", context: __macro_local_7contextfMu_, initialValue: self.title, preserving: &__macro_local_9preservedfMu_)
+          self.discount = try __macro_local_9containerfMu0_.decode(forKey: .discount, by: ResilientCodableCore.ValidatedStrategy(.coerced(Int.self), .in(0...100)), property: "discount", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.tags = try __macro_local_9containerfMu0_.decode(forKey: .tags, by: ResilientCodableCore.ValidatedStrategy(ResilientCodableCore.ValidatedStrategy(.nonEmpty), Validation("lowercase") { $0 == $0.lowercased() }), property: "tags", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.preservedData = __macro_local_9preservedfMu_
+        }
+      }
+      """
+    }
+  }
+
   @Test func `@RetryDecoding beside @CodedBy passes its retries to the strategy's decoding`() {
     assertMacro {
       """

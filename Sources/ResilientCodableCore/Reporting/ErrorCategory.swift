@@ -26,6 +26,9 @@ public struct ErrorCategory: Hashable, Sendable, CaseIterable, CustomStringConve
   /// ``UnknownNovelValueError``.
   public static let unknownNovelValue = Self("unknownNovelValue")
 
+  /// A decoded value broke a rule of its property's: a ``ValidationError``.
+  public static let failedValidation = Self("failedValidation")
+
   /// An object had a key that no model reads: an ``UnknownKeyError``.
   ///
   /// Reported when the decode's ``ResilientDecodingOptions/unknownKeyPolicy`` asks. Not an
@@ -37,8 +40,8 @@ public struct ErrorCategory: Hashable, Sendable, CaseIterable, CustomStringConve
 
   /// Every category, in the order they are declared.
   public static let allCases: [Self] = [
-    .keyNotFound, .valueWasNil, .typeMismatch, .dataCorrupted, .unknownNovelValue, .unknownKey,
-    .other,
+    .keyNotFound, .valueWasNil, .typeMismatch, .dataCorrupted, .unknownNovelValue,
+    .failedValidation, .unknownKey, .other,
   ]
 
   /// The category of `error`.
@@ -48,8 +51,12 @@ public struct ErrorCategory: Hashable, Sendable, CaseIterable, CustomStringConve
     // One cast, where a pattern a case would cast again.
     guard let decodingError = error as? DecodingError else {
       self =
-        error is UnknownNovelValueError
-        ? .unknownNovelValue : error is UnknownKeyError ? .unknownKey : .other
+        switch error {
+        case is UnknownNovelValueError: .unknownNovelValue
+        case is ValidationError: .failedValidation
+        case is UnknownKeyError: .unknownKey
+        default: .other
+        }
       return
     }
     self =

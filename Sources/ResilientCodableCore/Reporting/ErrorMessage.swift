@@ -34,6 +34,8 @@ struct ErrorMessage {
         "Unknown key `\(Self.payloadSpelling(of: unknown.key, in: jsonPointer))`"
       case let novel as UnknownNovelValueError:
         novel.message(revealingValue: revealingPayloadValues)
+      case let invalid as ValidationError:
+        invalid.message(revealingValue: revealingPayloadValues)
       case let error as any ValueFreeDescription:
         error.description
       default:

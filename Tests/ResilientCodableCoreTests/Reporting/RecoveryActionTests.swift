@@ -42,7 +42,7 @@ struct RecoveryActionTests {
     #expect(
       ErrorCategory.allCases.map(\.rawValue) == [
         "keyNotFound", "valueWasNil", "typeMismatch", "dataCorrupted", "unknownNovelValue",
-        "unknownKey", "other",
+        "failedValidation", "unknownKey", "other",
       ])
     #expect(ErrorCategory.allCases.map(\.description) == ErrorCategory.allCases.map(\.rawValue))
   }
