@@ -23,7 +23,9 @@ extension Recovery {
     let digestReporter = session.reporter
     let modelReporter = context?.reporter
     guard digestReporter != nil || modelReporter != nil else {
-      return DecoderInternalError.wrapping(error, at: recoveryPath())
+      let path = recoveryPath()
+      if let journal = RecoveryJournal.existing { journal.abandonUnlessHeld(path) }
+      return DecoderInternalError.wrapping(error, at: path)
     }
     let path = recoveryPath()
     let error = DecoderInternalError.wrapping(error, at: path)
@@ -34,6 +36,7 @@ extension Recovery {
       digestReporter.countPastLimit(
         error, at: path, by: action, limit: session.options.digestEntryLimit)
     {
+      journal.abandonUnlessHeld(path)
       return error
     }
     return record(
@@ -64,6 +67,9 @@ extension Recovery {
         error, at: collectionPath, index: index, by: action,
         limit: session.options.digestEntryLimit)
       {
+        if journal.keyUseLog != nil {
+          journal.abandonUnlessHeld(collectionPath + [IndexCodingKey(index)])
+        }
         return error
       }
       // Under the limit: the entry, without asking the digest again.

@@ -26,7 +26,21 @@ final class RecoveryJournal {
 
   /// Hands `report` to its sinks, or holds it while an attempt is open.
   func record(_ report: RecoveryReport) {
-    if openAttempts == 0 { report.deliver() } else { held.append(report) }
+    if openAttempts == 0 { keep(report) } else { held.append(report) }
+  }
+
+  /// Tells the key-use log, if the decode keeps one, that the value at `path` did not decode,
+  /// unless an attempt holds its recovery back: a recovery that no sink hears, or that the
+  /// digest only counts.
+  func abandonUnlessHeld(_ path: [any CodingKey]) {
+    guard let keyUseLog, openAttempts == 0 else { return }
+    keyUseLog.abandon(objectsAt: CodingPath(path))
+  }
+
+  /// Hands `report`, which no attempt withdrew, to its sinks.
+  private func keep(_ report: RecoveryReport) {
+    report.deliver()
+    keyUseLog?.abandon(objectsAt: report.entry.recoveryPath)
   }
 
   /// Opens an attempt.
@@ -44,7 +58,7 @@ final class RecoveryJournal {
     guard depth == 0, !held.isEmpty else { return }
     let reports = held
     held = []
-    for report in reports { report.deliver() }
+    for report in reports { keep(report) }
   }
 
   /// Forgets the reports held since `mark`.

@@ -31,13 +31,25 @@ extension ErrorDigest: CustomStringConvertible {
   }
 }
 
-/// The entries of a digest, grouped by the components of their paths in order of appearance.
+/// The entries of a digest, grouped by the components of their paths in order of appearance;
+/// an array's elements by index, since keys that no model reads are found after the rest.
 private struct PathTree {
   var messages: [String] = []
   var children: [(component: CodingPath.Component, tree: PathTree)] = []
   /// The position of each component in `children`, so that a digest of many entries prints in
   /// linear time.
   var childPositions: [CodingPath.Component: Int] = [:]
+
+  /// The children, an array's elements sorted by index.
+  private var elementsInOrder: [(component: CodingPath.Component, tree: PathTree)] {
+    func index(_ component: CodingPath.Component) -> Int? {
+      if case .index(let index) = component { index } else { nil }
+    }
+    guard children.count > 1, children.allSatisfy({ index($0.component) != nil }) else {
+      return children
+    }
+    return children.sorted { (index($0.component) ?? 0) < (index($1.component) ?? 0) }
+  }
 
   mutating func insert(_ message: String, at path: ArraySlice<CodingPath.Component>) {
     guard let first = path.first else {
@@ -56,7 +68,7 @@ private struct PathTree {
 
   func appendLines(to lines: inout [String], indentation: String) {
     lines += messages.map { "\(indentation)- \($0)" }
-    for (component, tree) in children {
+    for (component, tree) in elementsInOrder {
       lines.append("\(indentation)\(component)")
       tree.appendLines(to: &lines, indentation: indentation + "  ")
     }

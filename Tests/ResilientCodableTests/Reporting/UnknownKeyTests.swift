@@ -82,4 +82,81 @@ struct UnknownKeyTests {
         "/data/relationships/author/data/type", "/data/relationships/comments/links",
       ])
   }
+
+  @Test func `a dropped or replaced value's unread keys are not unknown`() throws {
+    // Node 1's author is replaced at `login`, before it reads `url`; node 2 is dropped at
+    // `title`, before it reads the rest.
+    let json = #"""
+      {"nodes": [
+        {"title": "a", "createdAt": 1, "added": true},
+        {"title": "b", "createdAt": 2, "author": {"login": null, "url": "u", "bio": "b"}},
+        {"title": null, "createdAt": 3, "author": {"login": "l"}, "added": true},
+        {"title": "d", "createdAt": 4, "author": {"login": "l", "url": "u", "bio": "b"}}
+      ]}
+      """#
+    let wrapper = try unknownKeys(UnknownKeyPage.self, json, decoder: JSONDecoder())
+    let macro = try unknownKeys(MacroUnknownKeyPage.self, json, decoder: JSONDecoder())
+    #expect(wrapper == ["/nodes/0/added", "/nodes/3/author/bio"])
+    #expect(macro == wrapper)
+  }
+
+  @Test func `unknown keys normalize like any drift: elements and entries as *`() throws {
+    let json = #"""
+      {"nodes": [{"title": "a", "createdAt": 1, "added": 1}, {"title": "b", "createdAt": 2,
+       "added": 2}], "counts": {"x": 1, "y": "two"}}
+      """#
+    for type in [UnknownKeyPage.self, MacroUnknownKeyPage.self] as [any Decodable.Type] {
+      let decoder = JSONDecoder()
+      decoder.userInfo.resilientDecodingOptions.unknownKeyPolicy = .report
+      let report = DriftReport()
+      func record<Model: Decodable>(_ model: Model.Type) throws {
+        let (_, digest) = try decoder.decode(
+          Model.self, from: Data(json.utf8), reportResilientDecodingErrors: true)
+        report.record(digest, model: "Page")
+      }
+      try record(type)
+      #expect(
+        report.summary.drifts.map(\.line) == [
+          "Page /counts/* typeMismatch droppedEntry",
+          "Page /nodes/*/added unknownKey foundUnknownKey",
+        ])
+    }
+  }
+}
+
+/// A page of nodes, with wrappers, whose dropped and replaced values leave keys unread.
+private struct UnknownKeyPage: Decodable {
+  struct Node: Decodable {
+    var title: String
+    var createdAt: Int
+    @Resilient var author: Author?
+  }
+
+  struct Author: Decodable {
+    var login: String
+    var url: String
+  }
+
+  @Resilient var nodes: [Node]
+  @Resilient var counts: [String: Int]
+}
+
+/// ``UnknownKeyPage`` as `@SafeDecoding` models.
+@SafeDecoding
+private struct MacroUnknownKeyPage {
+  @SafeDecoding
+  struct Node {
+    var title: String
+    var createdAt: Int
+    var author: Author?
+  }
+
+  @SafeDecoding
+  struct Author {
+    var login: String
+    var url: String
+  }
+
+  var nodes: [Node]
+  var counts: [String: Int]
 }

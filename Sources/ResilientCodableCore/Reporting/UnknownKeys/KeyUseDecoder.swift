@@ -14,9 +14,9 @@ struct KeyUseDecoder: Decoder {
   var userInfo: [CodingUserInfoKey: Any] { base.userInfo }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-    // One container of the decoder's, keyed by any key: a second, keyed by `Key`, would read
-    // the object's keys again.
-    KeyUseKeyedContainer.make(try base.container(keyedBy: AnyCodingKey.self), log: log)
+    try keyUseContainer(
+      log: log, entries: { try base.container(keyedBy: AnyCodingKey.self) },
+      properties: { try base.container(keyedBy: SafeDecodingKey.self) })
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -34,10 +34,39 @@ struct KeyUseDecoder: Decoder {
   }
 }
 
-/// A keyed container that logs the keys asked for, over the decoder's container keyed by any
-/// key.
-private struct KeyUseKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let base: KeyedDecodingContainer<AnyCodingKey>
+/// The container of an object, which the decoder opens with `entries` or `properties`.
+///
+/// A dictionary's entries are keyed by `AnyCodingKey`, a model's properties by
+/// `SafeDecodingKey`, so that a coding path tells the two apart. One container of the
+/// decoder's, keyed by any key: a second, keyed by `Key`, would read the object's keys again.
+private func keyUseContainer<Key: CodingKey>(
+  log: KeyUseLog,
+  entries: () throws -> KeyedDecodingContainer<AnyCodingKey>,
+  properties: () throws -> KeyedDecodingContainer<SafeDecodingKey>
+) throws -> KeyedDecodingContainer<Key> {
+  if Key.self == AnyCodingKey.self {
+    return KeyedDecodingContainer(
+      KeyUseKeyedContainer<Key, AnyCodingKey>.make(try entries(), log: log))
+  }
+  return KeyedDecodingContainer(
+    KeyUseKeyedContainer<Key, SafeDecodingKey>.make(try properties(), log: log))
+}
+
+/// A key of the decoder's container under a ``KeyUseKeyedContainer``, made from the key asked
+/// for.
+private protocol BaseKey: CodingKey {
+  init(stringValue: String)
+}
+
+extension AnyCodingKey: BaseKey {}
+extension SafeDecodingKey: BaseKey {}
+
+/// A keyed container that logs the keys asked for, over the decoder's container keyed by
+/// `Base`, a key for any string.
+private struct KeyUseKeyedContainer<Key: CodingKey, Base: BaseKey>:
+  KeyedDecodingContainerProtocol
+{
+  let base: KeyedDecodingContainer<Base>
   let log: KeyUseLog
   /// The position of the container's object in the log.
   let object: Int
@@ -46,18 +75,15 @@ private struct KeyUseKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProto
   var allKeys: [Key] { base.allKeys.compactMap { Key(stringValue: $0.stringValue) } }
 
   /// The container of `object`, which it registers in `log`.
-  static func make(
-    _ object: KeyedDecodingContainer<AnyCodingKey>,
-    log: KeyUseLog
-  ) -> KeyedDecodingContainer<Key> {
+  static func make(_ object: KeyedDecodingContainer<Base>, log: KeyUseLog) -> Self {
     let position = log.object(at: object.codingPath) { object.allKeys.map(\.stringValue) }
-    return KeyedDecodingContainer(Self(base: object, log: log, object: position))
+    return Self(base: object, log: log, object: position)
   }
 
   /// Logs that `key` was asked for, and returns the decoder's key for it.
-  private func read(_ key: Key) -> AnyCodingKey {
+  private func read(_ key: Key) -> Base {
     log.read(key.stringValue, inObjectAt: object)
-    return AnyCodingKey(stringValue: key.stringValue)
+    return Base(stringValue: key.stringValue)
   }
 
   func contains(_ key: Key) -> Bool {
@@ -135,8 +161,10 @@ private struct KeyUseKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProto
     keyedBy type: NestedKey.Type,
     forKey key: Key
   ) throws -> KeyedDecodingContainer<NestedKey> {
-    KeyUseKeyedContainer<NestedKey>.make(
-      try base.nestedContainer(keyedBy: AnyCodingKey.self, forKey: read(key)), log: log)
+    let key = read(key)
+    return try keyUseContainer(
+      log: log, entries: { try base.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key) },
+      properties: { try base.nestedContainer(keyedBy: SafeDecodingKey.self, forKey: key) })
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
@@ -186,8 +214,12 @@ private struct KeyUseUnkeyedContainer: UnkeyedDecodingContainer {
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy type: NestedKey.Type
   ) throws -> KeyedDecodingContainer<NestedKey> {
-    KeyUseKeyedContainer<NestedKey>.make(
-      try base.nestedContainer(keyedBy: AnyCodingKey.self), log: log)
+    // An unkeyed container opens its element once: the same call in both closures.
+    var base = base
+    defer { self.base = base }
+    return try keyUseContainer(
+      log: log, entries: { try base.nestedContainer(keyedBy: AnyCodingKey.self) },
+      properties: { try base.nestedContainer(keyedBy: SafeDecodingKey.self) })
   }
 
   mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {

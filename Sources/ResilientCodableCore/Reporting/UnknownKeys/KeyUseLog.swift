@@ -13,6 +13,8 @@ final class KeyUseLog {
   private var objects: [Object] = []
   /// The position in ``objects`` of each object, by its path.
   private var positions: [[CodingPath.Component]: Int] = [:]
+  /// The paths of the values that did not decode, whose objects' keys are not unknown.
+  private var abandoned: Set<[CodingPath.Component]> = []
 
   /// The position of the object at `path`, whose keys are `keys()`, registering it the first
   /// time.
@@ -29,12 +31,27 @@ final class KeyUseLog {
     objects[position].read.insert(key)
   }
 
+  /// Records that the value at `path` did not decode: it and the values inside it stopped
+  /// reading their keys, and the value is dropped or replaced.
+  func abandon(objectsAt path: CodingPath) {
+    abandoned.insert(path.components)
+  }
+
   /// The keys that decoding never asked for, each with the path of its object, objects in the
-  /// order decoding opened them and keys sorted, so that a report is the same every time.
+  /// order decoding opened them and keys sorted, so that a report is the same every time; none
+  /// for the objects of a value that did not decode.
   var unknownKeys: [(objectPath: [any CodingKey], key: String)] {
     objects.flatMap { object in
-      object.keys.filter { !object.read.contains($0) }.sorted().map { (object.path, $0) }
+      guard !isAbandoned(object.path) else { return [(objectPath: [any CodingKey], key: String)]() }
+      return object.keys.filter { !object.read.contains($0) }.sorted().map { (object.path, $0) }
     }
+  }
+
+  /// Whether `path` is at or inside a value that did not decode.
+  private func isAbandoned(_ path: [any CodingKey]) -> Bool {
+    guard !abandoned.isEmpty else { return false }
+    let components = CodingPath(path).components
+    return (0...components.count).contains { abandoned.contains(Array(components[..<$0])) }
   }
 }
 

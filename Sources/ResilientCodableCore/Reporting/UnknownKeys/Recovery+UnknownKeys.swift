@@ -16,7 +16,8 @@ extension Recovery {
     defer { journal.keyUseLog = outer }
     let value = try decode()
     for (objectPath, key) in log.unknownKeys {
-      let path = objectPath + [AnyCodingKey(stringValue: key)]
+      // A model's key, not a dictionary's: the normalized pointer keeps it.
+      let path = objectPath + [SafeDecodingKey(key)]
       switch policy {
       case .ignore:
         return value
