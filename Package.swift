@@ -59,7 +59,9 @@ let package = Package(
       name: "resilient-demo",
       dependencies: ["ResilientCodable"],
       path: "Examples/resilient-demo",
-      resources: [.copy("Resources/pull-requests.json")]
+      resources: [
+        .copy("Resources/pull-requests.json"), .copy("Resources/drift-baseline.json"),
+      ]
     ),
 
     // Benchmarks

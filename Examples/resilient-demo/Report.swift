@@ -8,7 +8,7 @@ import ResilientCodable
 ///   #4724  MERGED   Fix crash when the feed is refreshed during a…  2 labels
 ///   …
 ///
-/// Recovered errors:
+/// Recovered errors and unknown keys:
 /// data
 ///   search
 ///     nodes
@@ -16,7 +16,7 @@ import ResilientCodable
 ///         createdAt
 ///           - Expected `Date` but found null instead (dropped data.search.nodes[12])
 ///
-/// 48 of 50 nodes decoded: 4 errors recovered, 1 unknown novel value
+/// 48 of 50 nodes decoded: 4 errors recovered, 1 unknown novel value, 3 unknown keys
 /// ```
 struct Report {
   /// The pull requests that decoded, in payload order.
@@ -47,15 +47,20 @@ struct Report {
   }
 
   /// The one-line summary, such as `48 of 50 nodes decoded: 4 errors recovered, 1 unknown novel
-  /// value`: a novel enum value is a case the server added, not an error.
+  /// value, 3 unknown keys`: a novel enum value is a case the server added, and an unknown key a
+  /// field it added, not errors.
   var summary: String {
+    let entries = digest?.entries ?? []
     let errorCount = digest?.errors.count ?? 0
-    let novelCount = (digest?.entries.count ?? 0) - errorCount
+    let novelCount = entries.count { $0.category == .unknownNovelValue }
+    let keyCount = entries.count { $0.category == .unknownKey }
     let nodes = nodeCount == 1 ? "node" : "nodes"
     let errors = errorCount == 1 ? "error" : "errors"
     let novelValues = novelCount == 1 ? "value" : "values"
+    let keys = keyCount == 1 ? "key" : "keys"
     return "\(pullRequests.count) of \(nodeCount) \(nodes) decoded: "
-      + "\(errorCount) \(errors) recovered, \(novelCount) unknown novel \(novelValues)"
+      + "\(errorCount) \(errors) recovered, \(novelCount) unknown novel \(novelValues), "
+      + "\(keyCount) unknown \(keys)"
   }
 
   /// The table of kept pull requests, one line each, under a heading.
@@ -89,11 +94,11 @@ struct Report {
     return lines
   }
 
-  /// The digest as a tree of coding paths, each error with what recovering from it cost, under a
-  /// heading.
+  /// The digest as a tree of coding paths, each error with what recovering from it cost and each
+  /// key that no model reads, under a heading.
   var recoveredErrors: [String] {
-    guard let digest else { return ["Recovered errors: none"] }
-    return ["Recovered errors:", "\(digest)"]
+    guard let digest else { return ["Recovered errors and unknown keys: none"] }
+    return ["Recovered errors and unknown keys:", "\(digest)"]
   }
 }
 

@@ -2,7 +2,8 @@ import Foundation
 import ResilientCodable
 
 // Decodes a GitHub pull-request search response resiliently and prints what was kept, the
-// digest of the errors recovered from, what encoding it back writes, and a one-line summary.
+// digest of the errors recovered from and of the keys the models do not read, what encoding it
+// back writes, the drift against a baseline, and a one-line summary.
 //
 //     swift run resilient-demo                       # the bundled pull-requests.json
 //     swift run resilient-demo path/to/search.json   # a payload of the same shape
@@ -18,6 +19,8 @@ do {
   let data = try source.load()
   let decoder = JSONDecoder()
   decoder.dateDecodingStrategy = .iso8601
+  // A key that the server added and no model reads is drift too: report it.
+  decoder.userInfo.resilientDecodingOptions.unknownKeyPolicy = .report
   let response: SearchResponse
   let digest: ErrorDigest?
   do {
@@ -28,9 +31,12 @@ do {
   }
   let report = Report(search: response.data.search, digest: digest)
   let roundTrip = try RoundTrip(search: response.data.search, payload: data)
+  let driftCheck = try DriftCheck(digest: digest)
   print(report.body)
   print()
   print(roundTrip)
+  print()
+  print(driftCheck)
   print()
   print(report.summary)
 } catch {

@@ -8,6 +8,9 @@ struct PullRequestSearch: Codable {
   /// How many pull requests matched the query, on every page.
   var issueCount: Int
 
+  /// Where this page sits among the pages.
+  var pageInfo: PageInfo
+
   /// The pull requests of this page that decoded.
   @Resilient var nodes: [PullRequest]
 }
