@@ -82,6 +82,10 @@
 ///   - nilEncoding: For a struct or a class that declares `Encodable`, a literal: how the
 ///     generated `encode(to:)` writes an optional property that is `nil`; by default it leaves
 ///     the key out, as synthesized code does, and `.null` writes `null`.
+///   - unknownKeys: For a struct or a class, a literal: what to do with a key of the type's own
+///     object that it does not read, whatever the decode's `unknownKeyPolicy` says: `.report`
+///     it (category `unknownKey`, not an error), `.reject` it, failing the decode, or, by
+///     default, `.ignore` it and leave the keys to the decode's policy.
 ///   - reporter: Hears about every recovery of the type's properties; evaluated once per decode.
 @attached(
   member, conformances: Decodable, _SafeDecodingClass,
@@ -97,6 +101,7 @@ public macro SafeDecoding(
   preservingUnknownKeys: Bool = false,
   memberwise: MemberwiseAccess? = nil,
   nilEncoding: NilEncoding = .omitted,
+  unknownKeys: UnknownKeyPolicy = .ignore,
   reporter: (any SafeDecodingReporter)? = nil
 ) = #externalMacro(module: "ResilientCodableMacros", type: "SafeDecodingMacro")
 

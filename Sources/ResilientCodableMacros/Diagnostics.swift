@@ -55,6 +55,8 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
   case containerPathOnEnum
   case containerPathBesideDeclaredCodingKeys
   case unsupportedNilEncoding
+  case unsupportedUnknownKeys
+  case unknownKeysOnEnum
   case ignoredWithoutInitialValue(attribute: String, property: String)
   case encodingControlNeedsOptional(attribute: String, property: String)
   case defaultConditionWithoutInitialValue(property: String)
@@ -222,6 +224,11 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
         + "'CodingKeys'"
     case .unsupportedNilEncoding:
       "'nilEncoding:' takes '.omitted' or '.null' written out"
+    case .unsupportedUnknownKeys:
+      "'unknownKeys:' takes '.ignore', '.report' or '.reject' written out"
+    case .unknownKeysOnEnum:
+      "'unknownKeys:' applies to structs and classes; set the decode's "
+        + "'ResilientDecodingOptions.unknownKeyPolicy' to find the keys of an enum's payloads"
     case .ignoredWithoutInitialValue(let attribute, let property):
       "'@\(attribute)' leaves '\(property)' as it is initialized, and it has no initial value; "
         + "give it one, or make it an optional 'var', which starts as 'nil'"
@@ -345,6 +352,8 @@ enum SafeDecodingDiagnostic: DiagnosticMessage {
       case .containerPathOnEnum: "containerPathOnEnum"
       case .containerPathBesideDeclaredCodingKeys: "containerPathBesideDeclaredCodingKeys"
       case .unsupportedNilEncoding: "unsupportedNilEncoding"
+      case .unsupportedUnknownKeys: "unsupportedUnknownKeys"
+      case .unknownKeysOnEnum: "unknownKeysOnEnum"
       case .ignoredWithoutInitialValue: "ignoredWithoutInitialValue"
       case .encodingControlNeedsOptional: "encodingControlNeedsOptional"
       case .defaultConditionWithoutInitialValue: "defaultConditionWithoutInitialValue"

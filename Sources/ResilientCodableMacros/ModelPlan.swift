@@ -51,7 +51,7 @@ struct ModelPlan {
       || isInHierarchy && (model.declaresEncodable || model.arguments.implementsEncoding)
     decodesAsSynthesized =
       !model.isClass && !model.declaresCodingKeys && !keepsUnknownKeys && !generatesEncoder
-      && model.hook(.didDecode) == nil
+      && model.hook(.didDecode) == nil && model.arguments.unknownKeys == nil
       && properties.allSatisfy(\.decodesAsSynthesized)
   }
 
@@ -335,6 +335,11 @@ struct ModelPlan {
           container: objects[property.objectPath] ?? container, context: reporting, enumCase: nil,
           preserved: keepsPreserved ? preserved : nil,
           key: property.makeKey(in: objects[property.objectPath] ?? container)))
+    }
+    if let policy = model.arguments.unknownKeys {
+      statements.append(
+        "try decoder.checkUnknownKeys(\(policy.trimmedDescription), knownKeys: "
+          + "\(knownKeysArgument), context: \(makeContext(model.arguments.reporter)))")
     }
     if writesBack && !extendsSuperclass {
       statements.append("self.preservedData = \(preserved)")

@@ -37,6 +37,8 @@ struct SafeDecodingArguments {
   var memberwise: (access: String, node: ExprSyntax)?
   /// The `nilEncoding:` argument, when `.null`, and where it is written.
   var writesNull: ExprSyntax?
+  /// The `unknownKeys:` argument, when `.report` or `.reject`.
+  var unknownKeys: ExprSyntax?
   /// The `at:` argument: the keys of the objects, outermost first, that every property is read
   /// through, and where the first is written; empty when the properties are in the payload's
   /// own object.
@@ -112,6 +114,16 @@ struct SafeDecodingArguments {
               )))
         }
         arguments.writesNull = name == "null" ? argument.expression : nil
+      case "unknownKeys":
+        let name = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, ["ignore", "report", "reject"].contains(name) else {
+          return .failure(
+            Failure(
+              diagnostic: Diagnostic(
+                node: argument.expression, message: SafeDecodingDiagnostic.unsupportedUnknownKeys)
+            ))
+        }
+        arguments.unknownKeys = name == "ignore" ? nil : argument.expression
       case "keyStyle":
         guard let member = argument.expression.as(MemberAccessExprSyntax.self),
           KeyStyling.styles.contains(member.declName.baseName.text)

@@ -117,6 +117,10 @@ struct SafeDecodingPlan {
         diagnostics.append(
           Diagnostic(node: preserving, message: SafeDecodingDiagnostic.preservingUnknownKeysOnEnum))
       }
+      if let unknownKeys = arguments.unknownKeys {
+        diagnostics.append(
+          Diagnostic(node: unknownKeys, message: SafeDecodingDiagnostic.unknownKeysOnEnum))
+      }
       return ValidatedEnum(
         enumDecl, attribute: attribute, arguments: arguments, diagnostics: &diagnostics
       ).map {

@@ -1730,6 +1730,38 @@ struct DiagnosticsTests {
     }
   }
 
+  @Test func `unknownKeys: on an enum, and not written out`() {
+    assertMacro {
+      """
+      @SafeDecoding(unknownKeys: .report)
+      enum Shape {
+        case circle(radius: Double)
+      }
+
+      @SafeDecoding(unknownKeys: policy)
+      struct Asset {
+        var name: String
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding(unknownKeys: .report)
+                                 ┬──────
+                                 ╰─ 🛑 'unknownKeys:' applies to structs and classes; set the decode's 'ResilientDecodingOptions.unknownKeyPolicy' to find the keys of an enum's payloads
+      enum Shape {
+        case circle(radius: Double)
+      }
+
+      @SafeDecoding(unknownKeys: policy)
+                                 ┬─────
+                                 ╰─ 🛑 'unknownKeys:' takes '.ignore', '.report' or '.reject' written out
+      struct Asset {
+        var name: String
+      }
+      """
+    }
+  }
+
   @Test func `@Validate on a property that a wrapper decodes`() {
     assertMacro {
       """

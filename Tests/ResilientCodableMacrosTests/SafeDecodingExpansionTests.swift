@@ -473,6 +473,35 @@ struct SafeDecodingExpansionTests {
     }
   }
 
+  @Test func `unknownKeys: checks the model's own object after its properties`() {
+    assertMacro {
+      """
+      @SafeDecoding(unknownKeys: .reject)
+      struct Asset {
+        var name: String
+      }
+      """
+    } expansion: {
+      """
+      struct Asset {
+        var name: String
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case name
+        }
+      }
+
+      extension Asset: Swift.Decodable {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
+          self.name = try __macro_local_9containerfMu_._$decode(forKey: .name)
+          try decoder.checkUnknownKeys(.reject, knownKeys: CodingKeys.self, context: ResilientCodableCore.SafeDecodingContext(Self.self))
+        }
+      }
+      """
+    }
+  }
+
   @Test func `@Validate wraps the property's strategy, or the plain one, in its rules`() {
     assertMacro {
       """

@@ -160,3 +160,63 @@ private struct MacroUnknownKeyPage {
   var nodes: [Node]
   var counts: [String: Int]
 }
+
+/// A model that reports its own unknown keys, whatever the decode says.
+@SafeDecoding(unknownKeys: .report, reporter: RecordingReporter())
+private struct ReportingRelease: Codable, Equatable {
+  var tag: String
+  var assets: [ReportingAsset]
+}
+
+/// A model that rejects its own unknown keys.
+@SafeDecoding(unknownKeys: .reject)
+private struct ReportingAsset: Codable, Equatable {
+  var name: String
+}
+
+/// The same check, written by hand.
+private struct HandCheckedRelease: Decodable {
+  var tag: String
+
+  private enum CodingKeys: String, CodingKey {
+    case tag
+  }
+
+  init(from decoder: any Decoder) throws {
+    tag = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .tag)
+    try decoder.checkUnknownKeys(.report, knownKeys: CodingKeys.self)
+  }
+}
+
+@Suite struct ModelUnknownKeyTests {
+  static let json = #"""
+    {"tag": "v1", "draft": false, "assets": [{"name": "a.zip"}, {"name": "b.zip", "size": 2}]}
+    """#
+
+  @Test func `a model's own setting reports and rejects, with the decode's off`() throws {
+    let ((release, digest), reports) = try RecordingReporter.recording {
+      try decode(ReportingRelease.self, Self.json)
+    }
+    // The asset with a key it does not read fails, and is dropped; the release reports "draft".
+    #expect(release.assets == [ReportingAsset(name: "a.zip")])
+    #expect(
+      digest.entrySummaries == [
+        "/assets/1/size | assets/Index 1/size | assets/Index 1 | dataCorrupted | "
+          + "droppedElement(index: 1) | Unknown key `size`: the model rejects keys that it does "
+          + "not read",
+        "/draft | draft | draft | unknownKey | foundUnknownKey | Unknown key `draft`",
+      ])
+    // The release's reporter hears both: the drop of an element of its property, and its key.
+    #expect(reports.map(\.codingPath.description) == ["assets/Index 1/size", "draft"])
+    let (_, handDigest) = try decode(HandCheckedRelease.self, Self.json)
+    #expect(handDigest?.entries.map(\.jsonPointer) == ["/assets", "/draft"])
+  }
+
+  @Test func `with the decode's own search on, each unknown key is reported once`() throws {
+    let (_, digest) = try decode(ReportingRelease.self, Self.json) { decoder in
+      decoder.userInfo.resilientDecodingOptions.unknownKeyPolicy = .report
+    }
+    #expect(digest?.entries.map(\.jsonPointer) == ["/assets/1/size", "/draft"])
+    #expect(digest?.entries.filter(\.isUnknownKey).count == 1)
+  }
+}

@@ -26,6 +26,12 @@ final class KeyUseLog {
     return objects.count - 1
   }
 
+  /// Records that a model reads every key of the object at `path`, or checks them itself.
+  func readAll(inObjectAt path: [any CodingKey]) {
+    guard let position = positions[CodingPath(path).components] else { return }
+    objects[position].read.formUnion(objects[position].keys)
+  }
+
   /// Records that decoding asked the object at `position` for `key`.
   func read(_ key: String, inObjectAt position: Int) {
     objects[position].read.insert(key)

@@ -1,0 +1,72 @@
+extension Decoder {
+  /// Reports or rejects the keys of this decoder's object that the model does not read, as
+  /// `policy` says, whatever the decode's ``ResilientDecodingOptions/unknownKeyPolicy``: what
+  /// `@SafeDecoding(unknownKeys:)` generates, and what a hand-written `init(from:)` calls last.
+  ///
+  /// ```swift
+  /// init(from decoder: any Decoder) throws {
+  ///   let container = try decoder.container(keyedBy: CodingKeys.self)
+  ///   name = try container.decode(String.self, forKey: .name)
+  ///   try decoder.checkUnknownKeys(.report, knownKeys: CodingKeys.self)
+  /// }
+  /// ```
+  ///
+  /// Each unknown key is reported once, at its pointer, with the category
+  /// ``ErrorCategory/unknownKey``, to every sink; a decode that reports unknown keys too does
+  /// not report the object's keys again. Only the model's own object is checked: the objects of
+  /// its properties answer to their own models, or to the decode's policy.
+  ///
+  /// - Parameters:
+  ///   - policy: What to do with each unknown key; ``UnknownKeyPolicy/ignore`` does nothing.
+  ///   - keys: The model's coding keys: a key of the payload that none of them names is unknown.
+  ///   - context: The model being decoded, whose reporter hears each unknown key.
+  /// - Throws: With ``UnknownKeyPolicy/reject``, a `DecodingError.dataCorrupted` at the first
+  ///   unknown key, in the payload's order.
+  public func checkUnknownKeys(
+    _ policy: UnknownKeyPolicy,
+    knownKeys keys: any CodingKey.Type,
+    context: SafeDecodingContext? = nil
+  ) throws {
+    try checkUnknownKeys(
+      policy, knownKeys: { keys.init(stringValue: $0) != nil }, context: context)
+  }
+
+  /// Reports or rejects the keys of this decoder's object for which `isKnown` is `false`, as
+  /// ``checkUnknownKeys(_:knownKeys:context:)-(_,CodingKey.Type,_)`` does: the form for a
+  /// class of a hierarchy, whose known keys are those of every class.
+  ///
+  /// - Parameters:
+  ///   - policy: What to do with each unknown key; ``UnknownKeyPolicy/ignore`` does nothing.
+  ///   - isKnown: Whether the model reads a key of the payload's object.
+  ///   - context: The model being decoded, whose reporter hears each unknown key.
+  /// - Throws: With ``UnknownKeyPolicy/reject``, a `DecodingError.dataCorrupted` at the first
+  ///   unknown key, in the payload's order.
+  public func checkUnknownKeys(
+    _ policy: UnknownKeyPolicy,
+    knownKeys isKnown: (String) -> Bool,
+    context: SafeDecodingContext? = nil
+  ) throws {
+    guard policy != .ignore, let object = try? container(keyedBy: AnyCodingKey.self) else {
+      return
+    }
+    let keys = object.allKeys.map(\.stringValue)
+    // The decode's own search for unknown keys leaves this object to the model.
+    RecoveryJournal.existing?.keyUseLog?.readAll(inObjectAt: codingPath)
+    let session = Recovery.session(userInfo)
+    for key in keys.sorted() where !isKnown(key) {
+      let path = codingPath + [SafeDecodingKey(key)]
+      switch policy {
+      case .reject:
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: path,
+            debugDescription: "Unknown key `\(key)`: the model rejects keys that it does not read"
+          ))
+      default:
+        Recovery.report(
+          UnknownKeyError(key: key, codingPath: path), at: path, by: .foundUnknownKey,
+          in: session, context: context)
+      }
+    }
+  }
+}
