@@ -55,13 +55,14 @@ struct PrivacyTests {
     var attachments: [Attachment]
     var profile: Profile?
     var scores: [Int8]
+    @Validate(.matching(/[a-z]+/, "a lowercase handle")) var handle: String?
   }
 
   static let payload = """
     {"tier": "\(stringMarker)", "weekday": \(numberMarker), "age": "\(stringMarker)",
      "joined": "\(stringMarker)", "avatar": "\(stringMarker)!",
      "attachments": [{"kind": "\(stringMarker)"}], "profile": {"name": "\(stringMarker)"},
-     "scores": [\(numberMarker)]}
+     "scores": [\(numberMarker)], "handle": "\(stringMarker)"}
     """
 
   /// Every text a decode of ``payload`` gives its sinks: the digest's description and messages,
@@ -104,11 +105,16 @@ struct PrivacyTests {
     #expect(texts.contains("Unknown novel value, a string of 13 characters, for `Tier`"))
     #expect(texts.contains("Expected a raw value of `Weekday` but found a number instead"))
     #expect(texts.contains("`ResilientCodableLoggingTests.PrivacyTests.ProfileError.bannedName`"))
+    #expect(
+      texts.contains(
+        "Invalid value: expected a lowercase handle, found a string of 13 characters"))
   }
 
   @Test func `a decode that opts in quotes the values`() throws {
     let texts = try Self.texts(revealing: true)
     #expect(texts.contains("Unknown novel value \"\(Self.stringMarker)\" for `Tier`"))
     #expect(texts.contains("bannedName(\"\(Self.stringMarker)\")"))
+    #expect(
+      texts.contains("Invalid value: expected a lowercase handle, found \"\(Self.stringMarker)\""))
   }
 }
