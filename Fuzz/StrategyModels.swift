@@ -30,6 +30,22 @@ enum FuzzBlank: CodingPreset {
   static let strategy = BlankAsAbsentStrategy<Int>(orAnyOf: ["N/A"])
 }
 
+/// A quantity of at least one.
+enum FuzzPositive: CodingPreset {
+  static let strategy = ValidatedStrategy(Validation<Int>.in(1...))
+}
+
+/// A lowercase handle that is not empty.
+enum FuzzHandle: CodingPreset {
+  static let strategy = ValidatedStrategy(Validation<String>.nonEmpty)
+    .validated(.matching(/[a-z]+/, "a lowercase handle"))
+}
+
+/// A percentage, coerced from another scalar if need be.
+enum FuzzPercent: CodingPreset {
+  static let strategy = ScalarCoercionStrategy<Int>().validated(.in(0...100))
+}
+
 /// A state that `CaseInsensitiveStrategy` reads: a string enum with a fallback.
 enum FuzzCaseState: String, Codable, CaseIterable, Sendable, ResilientRawRepresentable {
   case open, closed, unknown
@@ -56,6 +72,9 @@ struct StrategyFuzzModel: Codable {
   @Coded<FuzzBlank, Int?> var rank: Int?
   @Coded<FuzzStateCase, FuzzCaseState> var state: FuzzCaseState
   @Coded<FuzzStateCase, [FuzzCaseState]?> var history: [FuzzCaseState]?
+  @Coded<FuzzPositive, [Int]> var quantities: [Int]
+  @Coded<FuzzHandle, String?> var handle: String?
+  @Coded<FuzzPercent, [String: Int]> var discounts: [String: Int]
 
   /// The values decoded, to compare with the macro's.
   var values: String {
@@ -63,7 +82,8 @@ struct StrategyFuzzModel: Codable {
       + "\(stamps.sorted { $0.key < $1.key }) "
       + "\(String(describing: blob)) \(digests) \(String(describing: token)) "
       + "\(String(describing: packed)) \(tags) \(String(describing: rank)) \(state) "
-      + "\(String(describing: history))"
+      + "\(String(describing: history)) \(quantities) \(String(describing: handle)) "
+      + "\(discounts.sorted { $0.key < $1.key })"
   }
 }
 
@@ -84,12 +104,16 @@ struct MacroStrategyFuzzModel: Codable {
   @CodedBy(.caseInsensitive(FuzzCaseState.self, aliases: ["wip": .open])) var state: FuzzCaseState
   @CodedBy(.caseInsensitive(FuzzCaseState.self, aliases: ["wip": .open]))
   var history: [FuzzCaseState]?
+  @Validate(.in(1...)) var quantities: [Int]
+  @Validate(.nonEmpty) @Validate(.matching(/[a-z]+/, "a lowercase handle")) var handle: String?
+  @CodedBy(.coerced(Int.self)) @Validate(.in(0...100)) var discounts: [String: Int]
 
   var values: String {
     "\(String(describing: count)) \(scores) \(String(describing: stamp)) "
       + "\(stamps.sorted { $0.key < $1.key }) "
       + "\(String(describing: blob)) \(digests) \(String(describing: token)) "
       + "\(String(describing: packed)) \(tags) \(String(describing: rank)) \(state) "
-      + "\(String(describing: history))"
+      + "\(String(describing: history)) \(quantities) \(String(describing: handle)) "
+      + "\(discounts.sorted { $0.key < $1.key })"
   }
 }
