@@ -53,8 +53,11 @@ public struct Validation<Value>: Sendable {
   public func isSatisfied(by value: Value) -> Bool { test(value) }
 }
 
-extension Validation where Value: Collection & SendableMetatype {
-  /// A value with at least one element: a non-empty string, array or dictionary.
+extension Validation where Value: StringProtocol & SendableMetatype {
+  /// A string with at least one character.
+  ///
+  /// On an array or a dictionary of strings, each string must be non-empty, as a rule applies to
+  /// each element; to require elements, give the collection a completeness limit.
   public static var nonEmpty: Self { Self("a non-empty value") { !$0.isEmpty } }
 }
 
