@@ -1,0 +1,141 @@
+import Foundation
+import ResilientCodable
+import ResilientCodableTesting
+import Testing
+
+struct DriftCheckTests {
+  @Test func `a plain Codable model fails every drift of a value it does not require`() throws {
+    let result = try DriftCheck(FragileRepository.self, requiredPointers: ["/id"])
+      .run(on: Data(#"{"id": 1, "state": "open"}"#.utf8))
+    #expect(result.cases.count == 10)
+    #expect(
+      result.thrownCases.map(\.name) == [
+        "missing key /id", "null at /id", "wrong type at /id", "renamed key /id to /idRenamed",
+      ])
+    #expect(result.failures.map(\.problem) == Array(repeating: .threw, count: 5))
+    #expect(
+      result.description == """
+        FragileRepository failed 5 of 10 drift cases:
+        - missing key /state: the decode threw keyNotFound at /state: No value associated with \
+        key CodingKeys(stringValue: "state", intValue: nil) ("state").
+        - null at /state: the decode threw valueWasNil at /state: Cannot get value of type \
+        String -- found null value instead
+        - wrong type at /state: the decode threw typeMismatch at /state: Expected to decode \
+        String but found number instead.
+        - novel string at /state: the decode threw dataCorrupted at /state: Cannot initialize \
+        State from invalid String value driftCheckNovelValue
+        - renamed key /state to /stateRenamed: the decode threw keyNotFound at /state: No value \
+        associated with key CodingKeys(stringValue: "state", intValue: nil) ("state").
+        """)
+  }
+
+  @Test func `a model that recovers without reporting fails where it changed or lost data`() throws
+  {
+    let result = try DriftCheck(SilentRepository.self)
+      .run(on: Data(#"{"id": 1, "tags": ["a"]}"#.utf8))
+    #expect(result.cases.count == 12)
+    #expect(
+      result.failures.map(\.description) == [
+        "wrong type at /id: decoded /id as another value and reported nothing",
+        "bad element at /tags/1: changed /tags/0, which the drift did not touch, and reported "
+          + "nothing there",
+        "wrong type at /tags/0: decoded /tags/0 as another value and reported nothing",
+      ])
+    #expect(
+      result.failures.map(\.problem) == [.unreportedChange, .changedElsewhere, .unreportedChange])
+  }
+
+  @Test func `a model of resilient wrappers survives every case and reports each`() throws {
+    let result = try DriftCheck(ResilientRepository.self, requiredPointers: ["/id"])
+      .run(on: repositoryFixture)
+    #expect(result.cases.count == 22)
+    #expect(result.failures.map(\.description) == [])
+    #expect(
+      result.thrownCases.map(\.name) == [
+        "missing key /id", "null at /id", "wrong type at /id", "renamed key /id to /idRenamed",
+      ])
+    #expect(
+      result.reportedCases.map(\.name) == [
+        "wrong type at /name", "missing key /state", "null at /state", "wrong type at /state",
+        "novel string at /state", "renamed key /state to /stateRenamed", "bad element at /tags/2",
+        "null at /tags/0", "wrong type at /tags/0",
+      ])
+    #expect(
+      result.description
+        == "ResilientRepository survived all 22 drift cases (9 reported, 4 threw where required)")
+  }
+
+  @Test func `a SafeDecoding model survives every case`() throws {
+    let result = try DriftCheck(SafeRepository.self, requiredPointers: ["/id"])
+      .run(on: repositoryFixture)
+    #expect(result.cases.count == 22)
+    #expect(result.failures.map(\.description) == [])
+    #expect(
+      result.reportedCases.map(\.name) == [
+        "wrong type at /name", "missing key /state", "null at /state", "wrong type at /state",
+        "novel string at /state", "renamed key /state to /stateRenamed", "bad element at /tags/2",
+        "null at /tags/0", "wrong type at /tags/0",
+      ])
+  }
+
+  @Test func `an added key must be reported when the policy is report`() throws {
+    let decoder = JSONDecoder()
+    decoder.userInfo.resilientDecodingOptions.unknownKeyPolicy = .report
+    var check = DriftCheck(ResilientRepository.self, decoder: decoder, requiredPointers: ["/id"])
+    check.kinds = [.addedKey, .renamedKey]
+    let result = try check.run(on: repositoryFixture)
+    #expect(result.failures.map(\.description) == [])
+    #expect(
+      result.reportedCases.map(\.name) == [
+        "added key /driftCheckAddedKey", "renamed key /name to /nameRenamed",
+        "renamed key /state to /stateRenamed", "renamed key /tags to /tagsRenamed",
+      ])
+  }
+
+  @Test func `an added key may fail the decode when the policy is reject`() throws {
+    let decoder = JSONDecoder()
+    decoder.userInfo.resilientDecodingOptions.unknownKeyPolicy = .reject
+    var check = DriftCheck(ResilientRepository.self, decoder: decoder, requiredPointers: ["/id"])
+    check.kinds = [.addedKey, .renamedKey]
+    let result = try check.run(on: repositoryFixture)
+    #expect(result.failures.map(\.description) == [])
+    #expect(result.thrownCases.count == 5)
+  }
+
+  @Test func `a required pointer's star stands for any index`() throws {
+    let fixture = Data(#"{"items": [{"id": 1}]}"#.utf8)
+    struct Item: Codable { var id: Int }
+    struct Page: Codable { @Resilient var items: [Item] }
+    struct StrictPage: Codable { var items: [Item] }
+    #expect(try DriftCheck(Page.self).run(on: fixture).passed)
+    let strict = try DriftCheck(StrictPage.self, requiredPointers: ["/items", "/items/*/id"])
+      .run(on: fixture)
+    #expect(
+      strict.failures.map(\.driftCase.name) == ["bad element at /items/1", "null at /items/0"])
+  }
+
+  @Test func `verify throws the failure list`() throws {
+    let fixture = Data(#"{"id": 1, "state": "open"}"#.utf8)
+    let error = try #require(throws: DriftCheckError.self) {
+      try DriftCheck(FragileRepository.self, requiredPointers: ["/id"]).verify(fixture)
+    }
+    #expect(error.result.failedCases.count == 5)
+    #expect(error.description == error.result.description)
+    let passing = try DriftCheck(FragileRepository.self, requiredPointers: ["/id", "/state"])
+      .verify(fixture)
+    #expect(passing.thrownCases.count == 9)
+  }
+
+  @Test func `a model that is not Encodable is not compared, so silent recoveries pass`() throws {
+    struct Repository: Decodable {
+      enum CodingKeys: CodingKey { case id }
+      var id: Int?
+      init(from decoder: any Decoder) throws {
+        id = try? decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .id)
+      }
+    }
+    let result = try DriftCheck(Repository.self).run(on: Data(#"{"id": 1}"#.utf8))
+    #expect(result.cases.count == 5)
+    #expect(result.passed)
+  }
+}
