@@ -114,7 +114,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ResilientCodableTestingTests",
-      dependencies: ["ResilientCodable", "ResilientCodableTesting"]
+      dependencies: ["ResilientCodable", "ResilientCodableTesting", "resilient-demo"]
     ),
     .testTarget(
       name: "DecoderCompatibilityTests",
