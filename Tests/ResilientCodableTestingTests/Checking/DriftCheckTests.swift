@@ -4,6 +4,14 @@ import ResilientCodableTesting
 import Testing
 
 struct DriftCheckTests {
+  /// The cases of `repositoryFixture` that a resilient model reports: a wrong type, a novel
+  /// state, a state gone missing (the enum takes its fallback), and the bad elements.
+  static let resilientlyReportedCases = [
+    "wrong type at /name", "missing key /state", "null at /state", "wrong type at /state",
+    "novel string at /state", "renamed key /state to /stateRenamed", "bad element at /tags/2",
+    "null at /tags/0", "wrong type at /tags/0",
+  ]
+
   @Test func `a plain Codable model fails every drift of a value it does not require`() throws {
     let result = try DriftCheck(FragileRepository.self, requiredPointers: ["/id"])
       .run(on: Data(#"{"id": 1, "state": "open"}"#.utf8))
@@ -54,12 +62,7 @@ struct DriftCheckTests {
       result.thrownCases.map(\.name) == [
         "missing key /id", "null at /id", "wrong type at /id", "renamed key /id to /idRenamed",
       ])
-    #expect(
-      result.reportedCases.map(\.name) == [
-        "wrong type at /name", "missing key /state", "null at /state", "wrong type at /state",
-        "novel string at /state", "renamed key /state to /stateRenamed", "bad element at /tags/2",
-        "null at /tags/0", "wrong type at /tags/0",
-      ])
+    #expect(result.reportedCases.map(\.name) == Self.resilientlyReportedCases)
     #expect(
       result.description
         == "ResilientRepository survived all 22 drift cases (9 reported, 4 threw where required)")
@@ -70,12 +73,7 @@ struct DriftCheckTests {
       .run(on: repositoryFixture)
     #expect(result.cases.count == 22)
     #expect(result.failures.map(\.description) == [])
-    #expect(
-      result.reportedCases.map(\.name) == [
-        "wrong type at /name", "missing key /state", "null at /state", "wrong type at /state",
-        "novel string at /state", "renamed key /state to /stateRenamed", "bad element at /tags/2",
-        "null at /tags/0", "wrong type at /tags/0",
-      ])
+    #expect(result.reportedCases.map(\.name) == Self.resilientlyReportedCases)
   }
 
   @Test func `an added key must be reported when the policy is report`() throws {
@@ -137,5 +135,61 @@ struct DriftCheckTests {
     let result = try DriftCheck(Repository.self).run(on: Data(#"{"id": 1}"#.utf8))
     #expect(result.cases.count == 5)
     #expect(result.passed)
+  }
+
+  @Test func `only what the fixture's own decode did not report counts`() throws {
+    var check = DriftCheck(ResilientRepository.self, requiredPointers: ["/id"])
+    check.coverage = .everyElement
+    // The fixture's element 1 is dropped already; the elements after it still line up.
+    let result = try check.run(
+      on: Data(#"{"id": 1, "state": "open", "tags": ["a", 2, "b"]}"#.utf8))
+    #expect(result.failures.map(\.description) == [])
+    #expect(
+      result.reportedCases.map(\.name).filter { $0.contains("/tags/") } == [
+        "bad element at /tags/3", "null at /tags/0", "wrong type at /tags/0", "null at /tags/1",
+        "null at /tags/2", "wrong type at /tags/2",
+      ])
+  }
+
+  @Test func `paths are converted as the decoder converts snake case keys`() throws {
+    struct Profile: Codable {
+      @Resilient var fullName: String?
+      @Resilient var homePage: URL?
+    }
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    let result = try DriftCheck(Profile.self, decoder: decoder)
+      .run(on: Data(#"{"full_name": "Ada", "home_page": "https://example.com"}"#.utf8))
+    #expect(result.failures.map(\.description) == [])
+    #expect(
+      result.reportedCases.map(\.name) == ["wrong type at /full_name", "wrong type at /home_page"])
+  }
+
+  @Test func `a report at another path than the drift fails`() throws {
+    struct Author: Codable {
+      enum CodingKeys: CodingKey { case login, url }
+      var login: String
+      var url: String
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        url = try container.decode(String.self, forKey: .url)
+        guard let login = try? container.decode(String.self, forKey: .login) else {
+          // Blames the wrong key.
+          throw DecodingError.dataCorruptedError(
+            forKey: .url, in: container, debugDescription: "No login for this URL.")
+        }
+        self.login = login
+      }
+    }
+    struct Post: Codable { @Resilient var author: Author? }
+    var check = DriftCheck(Post.self)
+    check.kinds = [.wrongType]
+    let result = try check.run(on: Data(#"{"author": {"login": "ada", "url": "u"}}"#.utf8))
+    #expect(
+      result.failures.map(\.description) == [
+        "wrong type at /author/login: reported dataCorrupted at /author/url, outside "
+          + "/author/login"
+      ])
+    #expect(result.failures.map(\.problem) == [.reportedElsewhere])
   }
 }
