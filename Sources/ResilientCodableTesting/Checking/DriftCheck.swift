@@ -10,7 +10,7 @@ import ResilientCodableCore
 ///
 /// - the decode does not throw, unless the case touches a value that the model requires
 ///   (``requiredPointers``), breaks a completeness limit, or adds a key that the
-///   ``ResilientDecodingOptions/unknownKeyPolicy`` `.reject` rejects;
+///   `ResilientDecodingOptions.unknownKeyPolicy` `.reject` rejects;
 /// - every error the decode recovered from that the fixture's decode did not is reported at or
 ///   under the path the case changed;
 /// - everything the case did not touch decodes to the same value as in the fixture, but for
@@ -35,7 +35,7 @@ import ResilientCodableCore
 public struct DriftCheck<Model: Decodable>: Sendable {
   /// The decoder of the fixture and of every case; its options say the policies to check.
   ///
-  /// Leave ``ResilientDecodingOptions/isStrict`` off: in strict mode every recovery throws.
+  /// Leave `ResilientDecodingOptions.isStrict` off: in strict mode every recovery throws.
   public var decoder: JSONDecoder
 
   /// The JSON Pointers of the values without which the model may fail to decode as a whole,

@@ -3,9 +3,9 @@
 /// Its description is the failure list:
 ///
 /// ```
-/// Repository failed 2 of 11 drift cases:
-/// - missing key /name: the decode threw keyNotFound at /name: …
-/// - null at /name: the decode threw valueNotFound at /name: …
+/// Repository failed 2 of 12 drift cases:
+/// - bad element at /tags/1: changed /tags/0, which the drift did not touch, and reported nothing there
+/// - wrong type at /tags/0: decoded /tags/0 as another value and reported nothing
 /// ```
 public struct DriftCheckResult: Sendable, CustomStringConvertible {
   /// The name of the model checked.

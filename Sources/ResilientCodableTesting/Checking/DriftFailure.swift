@@ -4,7 +4,7 @@
 /// Its description reads as one line of a failure list:
 ///
 /// ```
-/// null at /stars: the decode threw valueNotFound at /stars: Cannot get value of type Int -- found null value instead
+/// null at /state: the decode threw valueWasNil at /state: Cannot get value of type String -- found null value instead
 /// ```
 public struct DriftFailure: Sendable, Hashable, CustomStringConvertible {
   /// The case that failed.

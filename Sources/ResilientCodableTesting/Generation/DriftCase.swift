@@ -9,8 +9,8 @@ public import ResilientCodableCore
 /// ```swift
 /// let cases = try DriftCases(fixture: Data(#"{"id": 1}"#.utf8))
 /// print(cases.map(\.name))
-/// // ["missing key /id", "null at /id", "wrong type at /id", "renamed key /id to /idRenamed",
-/// //  "added key /driftCheckAddedKey"]
+/// // ["added key /driftCheckAddedKey", "missing key /id", "null at /id", "wrong type at /id",
+/// //  "renamed key /id to /idRenamed"]
 /// ```
 public struct DriftCase: Sendable, Hashable, CustomStringConvertible {
   /// What the case did to the fixture.
@@ -111,7 +111,7 @@ extension DriftCase {
 
     /// Every object gets a key that no model reads, `driftCheckAddedKey`, with a string value.
     ///
-    /// The model must do what its ``ResilientDecodingOptions/unknownKeyPolicy`` says: leave it
+    /// The model must do what its `ResilientDecodingOptions.unknownKeyPolicy` says: leave it
     /// aside, report it, or reject it.
     public static let addedKey = Self("addedKey")
 

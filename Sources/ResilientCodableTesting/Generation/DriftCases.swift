@@ -19,7 +19,7 @@ import ResilientCodableCore
 ///
 /// ```swift
 /// let cases = try DriftCases(fixture: Data(#"{"id": 1, "tags": ["a", "b"]}"#.utf8))
-/// print(cases.count)  // 14
+/// print(cases.count)  // 12
 /// ```
 public struct DriftCases: RandomAccessCollection, Sendable {
   /// Which elements of each array the cases mutate.

@@ -7,7 +7,7 @@ extension JSONDecoder {
   ///
   /// The decode goes through `decode(_:from:reportResilientDecodingErrors:)` with the decoder's
   /// options, and fails if the digest has any entry: a recovered error, an unknown novel value,
-  /// or an unknown key when the ``ResilientDecodingOptions/unknownKeyPolicy`` is `.report`.
+  /// or an unknown key when the `ResilientDecodingOptions.unknownKeyPolicy` is `.report`.
   /// Unlike strict mode, it lists every recovery, not the first.
   ///
   /// ```swift
