@@ -23,7 +23,9 @@ public struct UnexpectedRecoveryError: Error, Sendable, CustomStringConvertible 
       "- \(entry.jsonPointer.isEmpty ? "/" : entry.jsonPointer) \(entry.category): "
         + "\(entry.message) (\(entry.recoveryDescription))"
     }
-    let omitted = digest.omitted.map { "- … and \($0.count) more like \($0.normalizedJSONPointer)" }
+    let omitted = digest.omitted.map { group in
+      "- … and \(group.count) more like \(group.normalizedJSONPointer)"
+    }
     let summary =
       "decoding \(typeName) reported \(count) \(count == 1 ? "entry" : "entries"), expected none:"
     return ([summary] + lines + omitted).joined(separator: "\n")

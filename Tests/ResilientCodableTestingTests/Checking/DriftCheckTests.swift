@@ -192,4 +192,18 @@ struct DriftCheckTests {
       ])
     #expect(result.failures.map(\.problem) == [.reportedElsewhere])
   }
+
+  @Test func `a completeness limit may fail the decode`() throws {
+    let decoder = JSONDecoder()
+    decoder.userInfo.resilientDecodingOptions.completenessLimit = .droppedAtMost(0)
+    var check = DriftCheck(ResilientRepository.self, decoder: decoder, requiredPointers: ["/id"])
+    check.kinds = [.badElement, .wrongType]
+    let result = try check.run(on: repositoryFixture)
+    #expect(result.failures.map(\.description) == [])
+    #expect(
+      result.thrownCases.map(\.name) == [
+        "wrong type at /id", "bad element at /tags/2", "wrong type at /tags/0",
+      ])
+    #expect(result.reportedCases.map(\.name) == ["wrong type at /name", "wrong type at /state"])
+  }
 }
