@@ -97,11 +97,13 @@ extension DriftCheck {
     _ before: ModelSnapshot, _ after: ModelSnapshot, ignoring entries: [ErrorDigest.Entry],
     isReported: Bool, of verdict: inout Verdict
   ) -> [CodingPath] {
-    let ignored = Set(entries.map(\.recoveryPath.components))
     let modelPaths = verdict.driftCase.touchedPaths.map(modelPath)
+    let comparison = SnapshotComparison(
+      ignored: Set(entries.map(\.recoveryPath.components)),
+      touched: modelPaths.map(\.components))
     var atDrift: [CodingPath] = []
     var elsewhere: [CodingPath] = []
-    for difference in before.differences(from: after, ignoring: ignored) {
+    for difference in comparison.differences(before, after) {
       if modelPaths.contains(where: { difference.components.starts(with: $0.components) }) {
         atDrift.append(difference)
       } else {

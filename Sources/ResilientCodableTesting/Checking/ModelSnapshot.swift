@@ -62,37 +62,4 @@ indirect enum ModelSnapshot: Equatable {
       }
     }
   }
-
-  /// The outermost paths where `other` differs from the snapshot, but under `ignored` paths.
-  func differences(
-    from other: ModelSnapshot, ignoring ignored: Set<[CodingPath.Component]>,
-    at path: [CodingPath.Component] = []
-  ) -> [CodingPath] {
-    if ignored.contains(path) { return [] }
-    switch (self, other) {
-    case (.object(let members), .object(let otherMembers)):
-      return Set(members.keys).union(otherMembers.keys).sorted().flatMap { key in
-        Self.differences(members[key], otherMembers[key], ignoring: ignored, at: path + [.key(key)])
-      }
-    case (.array(let elements), .array(let otherElements)):
-      return Set(elements.keys).union(otherElements.keys).sorted().flatMap { index in
-        Self.differences(
-          elements[index], otherElements[index], ignoring: ignored, at: path + [.index(index)])
-      }
-    default:
-      return self == other ? [] : [CodingPath(path)]
-    }
-  }
-
-  /// Where two snapshots that may be absent differ.
-  private static func differences(
-    _ snapshot: ModelSnapshot?, _ other: ModelSnapshot?,
-    ignoring ignored: Set<[CodingPath.Component]>, at path: [CodingPath.Component]
-  ) -> [CodingPath] {
-    switch (snapshot, other) {
-    case (let snapshot?, let other?): snapshot.differences(from: other, ignoring: ignored, at: path)
-    case (nil, nil): []
-    default: ignored.contains(path) ? [] : [CodingPath(path)]
-    }
-  }
 }
