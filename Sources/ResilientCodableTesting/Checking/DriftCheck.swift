@@ -12,10 +12,12 @@ import ResilientCodableCore
 ///   (``requiredPointers``), breaks a completeness limit, or adds a key that the
 ///   `ResilientDecodingOptions.unknownKeyPolicy` `.reject` rejects;
 /// - every error the decode recovered from that the fixture's decode did not is reported at or
-///   under the path the case changed;
+///   under the path the case changed, or at an object above it (Foundation's date errors name
+///   the object, not the key);
 /// - everything the case did not touch decodes to the same value as in the fixture, but for
 ///   what the new reports dropped or replaced (compared as the model encodes, for an
-///   `Encodable` model);
+///   `Encodable` model; an array whose order does not explain the change, such as a `Set`'s,
+///   as a multiset);
 /// - a wrong type or a bad element that decodes to another value is reported, while a missing
 ///   key, a `null`, a novel string or an added key may be taken as it is;
 /// - an added or renamed key is reported when the unknown key policy is `.report`.
