@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "ResilientCodableCore", targets: ["ResilientCodableCore"]),
     .library(name: "ResilientCodable", targets: ["ResilientCodable"]),
     .library(name: "ResilientCodableLogging", targets: ["ResilientCodableLogging"]),
+    .library(name: "ResilientCodableTesting", targets: ["ResilientCodableTesting"]),
   ],
   dependencies: [
     // Test-only: the same behaviour through other decoders. Never a dependency of a library, so
@@ -40,6 +41,8 @@ let package = Package(
         .product(name: "CoreMetrics", package: "swift-metrics"),
       ]
     ),
+    // Drift cases and checks for a model's tests; the core stays free of them.
+    .target(name: "ResilientCodableTesting", dependencies: ["ResilientCodableCore"]),
 
     // Macros
     .macro(
@@ -110,6 +113,10 @@ let package = Package(
         .product(name: "InMemoryLogging", package: "swift-log"),
         .product(name: "MetricsTestKit", package: "swift-metrics"),
       ]
+    ),
+    .testTarget(
+      name: "ResilientCodableTestingTests",
+      dependencies: ["ResilientCodable", "ResilientCodableTesting", "resilient-demo"]
     ),
     .testTarget(
       name: "DecoderCompatibilityTests",

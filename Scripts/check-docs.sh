@@ -20,7 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The documented modules; each has `Sources/<module>/Documentation.docc`.
-modules=(ResilientCodableCore ResilientCodable ResilientCodableLogging)
+modules=(ResilientCodableCore ResilientCodable ResilientCodableLogging ResilientCodableTesting)
 
 scratch="${SCRATCH_PATH:-.build-docs}"
 swift_build=(swift build --disable-experimental-prebuilts --scratch-path "$scratch")

@@ -6,7 +6,7 @@
 #
 # A block is checked as written and alone, as a reader who pastes it compiles it: with only the
 # imports `Foundation` and `ResilientCodable` (and swift-log with `ResilientCodableLogging` where
-# logging is involved) added, so it declares every type and value it uses itself; see
+# logging is involved, `ResilientCodableTesting` where testing is) added, so it declares every type and value it uses itself; see
 # Scripts/extract-snippets.py. Mark a block that is not this library's Swift, such as a manifest
 # fragment or a migration article's code for a peer library, with `<!-- snippet: skip -->` on the
 # line before its fence, and say in the block or the prose what it is. A block followed by
@@ -33,7 +33,8 @@ python3 Scripts/extract-snippets.py "$work" "${documents[@]}"
 
 # The library's objects, to link the blocks whose output is checked.
 objects=()
-for target in ResilientCodableCore ResilientCodable ResilientCodableLogging Logging CoreMetrics; do
+for target in ResilientCodableCore ResilientCodable ResilientCodableLogging ResilientCodableTesting \
+  Logging CoreMetrics; do
   for object in "$bin/$target.build/"*.o; do
     if [[ -f "$object" ]]; then objects+=("$object"); fi
   done

@@ -10,6 +10,7 @@ and the Getting Started article state:
     import ResilientCodable
     import Logging                   // where the block or its document is about logging
     import ResilientCodableLogging   // likewise
+    import ResilientCodableTesting   // where the block or its document is about testing
 
 For each checked block, writes to WORK/<n>/:
 - main.swift: those imports, then the block;
@@ -75,6 +76,8 @@ for document in documents:
         imports = "import Foundation\nimport ResilientCodable\n"
         if "ResilientCodableLogging" in document or "Logger" in code:
             imports += "import Logging\nimport ResilientCodableLogging\n"
+        if "ResilientCodableTesting" in document or "import ResilientCodableTesting" in code:
+            imports += "import ResilientCodableTesting\n"
         open(os.path.join(directory, "main.swift"), "w").write(imports + code)
         open(os.path.join(directory, "name"), "w").write(f"{document}:{start}")
         if marker == "<!-- snippet: error -->":
