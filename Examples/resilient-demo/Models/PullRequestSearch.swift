@@ -8,8 +8,8 @@ struct PullRequestSearch: Codable {
   /// How many pull requests matched the query, on every page.
   var issueCount: Int
 
-  /// Where this page sits among the pages.
-  var pageInfo: PageInfo
+  /// Where this page sits among the pages; `nil`, reported, when it does not decode.
+  @Resilient var pageInfo: PageInfo?
 
   /// The pull requests of this page that decoded.
   @Resilient var nodes: [PullRequest]

@@ -76,7 +76,12 @@ private struct KeyUseKeyedContainer<Key: CodingKey, Base: BaseKey>:
 
   /// The container of `object`, which it registers in `log`.
   static func make(_ object: KeyedDecodingContainer<Base>, log: KeyUseLog) -> Self {
-    let position = log.object(at: object.codingPath) { object.allKeys.map(\.stringValue) }
+    // A model's coding keys, not the keys that stand for any key.
+    let modelKeys: (any CodingKey.Type)? =
+      Key.self == AnyCodingKey.self || Key.self == SafeDecodingKey.self ? nil : Key.self
+    let position = log.object(at: object.codingPath, modelKeys: modelKeys) {
+      object.allKeys.map(\.stringValue)
+    }
     return Self(base: object, log: log, object: position)
   }
 

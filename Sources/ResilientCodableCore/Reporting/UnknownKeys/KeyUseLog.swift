@@ -1,12 +1,21 @@
 /// The keys of each object of a payload, and those that decoding asked for: what is left are the
 /// keys that no model reads.
 final class KeyUseLog {
-  /// One object: its path, its keys as the decoder presents them, in the decoder's order, and
-  /// those asked for.
+  /// One object: its path, its keys as the decoder presents them, in the decoder's order, the
+  /// coding keys of the model that opened it, if a model's, and the keys asked for.
   private struct Object {
     let path: [any CodingKey]
     let keys: [String]
+    let modelKeys: (any CodingKey.Type)?
     var read: Set<String> = []
+
+    /// The keys that no model read: those not asked for, or in a value that did not decode,
+    /// those that its model's coding keys do not name, since it stopped reading the others.
+    func unknownKeys(isAbandoned: Bool) -> [String] {
+      guard isAbandoned else { return keys.filter { !read.contains($0) } }
+      guard let modelKeys else { return [] }
+      return keys.filter { !read.contains($0) && modelKeys.init(stringValue: $0) == nil }
+    }
   }
 
   /// The objects, in the order decoding opened them; an object opened again shares its entry.
@@ -17,11 +26,15 @@ final class KeyUseLog {
   private var abandoned: Set<[CodingPath.Component]> = []
 
   /// The position of the object at `path`, whose keys are `keys()`, registering it the first
-  /// time.
-  func object(at path: [any CodingKey], keys: () -> [String]) -> Int {
+  /// time, with the coding keys of the model that opens it, if it is a model's.
+  func object(
+    at path: [any CodingKey],
+    modelKeys: (any CodingKey.Type)?,
+    keys: () -> [String]
+  ) -> Int {
     let components = CodingPath(path).components
     if let position = positions[components] { return position }
-    objects.append(Object(path: path, keys: keys()))
+    objects.append(Object(path: path, keys: keys(), modelKeys: modelKeys))
     positions[components] = objects.count - 1
     return objects.count - 1
   }
@@ -43,13 +56,14 @@ final class KeyUseLog {
     abandoned.insert(path.components)
   }
 
-  /// The keys that decoding never asked for, each with the path of its object, objects in the
-  /// order decoding opened them and keys sorted, so that a report is the same every time; none
-  /// for the objects of a value that did not decode.
+  /// The keys that decoding never asked for, each with the path of its object.
+  ///
+  /// Objects come in the order decoding opened them and keys sorted, so that a report is the
+  /// same every time. Of a value that did not decode, only the keys that its model's coding keys
+  /// do not name: such a value stopped reading its keys where it failed.
   var unknownKeys: [(objectPath: [any CodingKey], key: String)] {
     objects.flatMap { object in
-      guard !isAbandoned(object.path) else { return [(objectPath: [any CodingKey], key: String)]() }
-      return object.keys.filter { !object.read.contains($0) }.sorted().map { (object.path, $0) }
+      object.unknownKeys(isAbandoned: isAbandoned(object.path)).sorted().map { (object.path, $0) }
     }
   }
 
