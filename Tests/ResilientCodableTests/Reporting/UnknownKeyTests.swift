@@ -224,3 +224,44 @@ private struct HandCheckedRelease: Decodable {
     #expect(digest?.entries.filter(\.isUnknownKey).count == 1)
   }
 }
+
+/// An attachment whose case is named by a `type` property beside its values.
+@SafeDecoding(decodingStrategy: .caseByObjectProperty("type"))
+private enum UnknownKeyAttachment {
+  case image(url: String, width: Int?)
+  case link(href: String)
+}
+
+/// An event whose payload nests its values under a key of each case's name.
+@SafeDecoding
+private enum UnknownKeyEvent {
+  case push(ref: String)
+}
+
+/// A message with both kinds of enum payload, and a field read through a nested path.
+@SafeDecoding
+private struct UnknownKeyMessage {
+  var attachments: [UnknownKeyAttachment]
+  var event: UnknownKeyEvent?
+  @CodedAt("meta", "sender") var sender: String
+}
+
+@Suite struct EnumPayloadUnknownKeyTests {
+  @Test func `the keys of an enum's payload and of a nested path's objects are found`() throws {
+    let json = #"""
+      {"attachments": [{"type": "image", "url": "u", "alt": "a"}, {"type": "link", "href": "h"}],
+       "event": {"push": {"ref": "main", "forced": true}, "seq": 1},
+       "meta": {"sender": "ada", "via": "api"}}
+      """#
+    let decoder = JSONDecoder()
+    decoder.userInfo.resilientDecodingOptions.unknownKeyPolicy = .report
+    let (message, digest) = try decoder.decode(
+      UnknownKeyMessage.self, from: Data(json.utf8), reportResilientDecodingErrors: true)
+    #expect(message.sender == "ada")
+    // In the order decoding opened the objects: a nested path's first, with the model's own.
+    #expect(
+      digest?.entries.map(\.jsonPointer) == [
+        "/meta/via", "/attachments/0/alt", "/event/seq", "/event/push/forced",
+      ])
+  }
+}
