@@ -84,3 +84,11 @@ extension StrategySearchResponse: SearchResponse {
   var decodedNodeCount: Int { nodes.count }
   var failedNodeCount: Int { totalCount - nodes.count }
 }
+
+// MARK: - CountedSearchResponse
+
+/// The counts of a response whose nodes were decoded on their own, concurrently.
+struct CountedSearchResponse: SearchResponse {
+  var decodedNodeCount: Int
+  var failedNodeCount: Int
+}
