@@ -40,15 +40,17 @@ extension JSONDecoder {
     from data: Data,
     minimumChunkSize: Int
   ) throws -> ([Element], ErrorDigest?) {
-    guard let layout = try arrayLayout(at: JSONPointer(root: ()), in: data) else {
-      return try decodeResilient(type, from: data)
+    try failingAsWhole(data) {
+      guard let layout = try arrayLayout(at: JSONPointer(root: ()), in: data) else {
+        return try decodeResilient(type, from: data)
+      }
+      let array = try ConcurrentArray<Element>(
+        decoding: layout, in: data, with: self, minimumChunkSize: minimumChunkSize)
+      var merge = DigestMerge(limit: userInfo.resilientDecodingOptions.digestEntryLimit)
+      array.append(\.errorRuns, to: &merge)
+      array.append(\.unknownKeyRuns, to: &merge)
+      return (array.elements, merge.digest)
     }
-    let array = try ConcurrentArray<Element>(
-      decoding: layout, in: data, with: self, minimumChunkSize: minimumChunkSize)
-    var merge = DigestMerge(limit: userInfo.resilientDecodingOptions.digestEntryLimit)
-    array.append(\.errorRuns, to: &merge)
-    array.append(\.unknownKeyRuns, to: &merge)
-    return (array.elements, merge.digest)
   }
 
   /// Decodes the array at a JSON Pointer of a payload with its elements decoded concurrently,
@@ -113,60 +115,91 @@ extension JSONDecoder {
           debugDescription: "\(String(reflecting: pointer)) is not a JSON Pointer: write "
             + #""" for the root, or "/" before each key or index, as in "/data""#))
     }
-    guard let layout = try arrayLayout(at: parsed, in: data) else {
-      let (envelope, digest) = try decode(type, from: data, reportResilientDecodingErrors: true)
-      return (envelope, [], digest)
-    }
-    // The object around the array first: it is small, and in strict mode its error before the
-    // array is the first.
-    var spliced = Data(data[..<(data.startIndex + layout.range.lowerBound)])
-    spliced.append(contentsOf: Array("[]".utf8))
-    spliced.append(data[(data.startIndex + layout.range.upperBound)...])
-    let plan = ConcurrentDecodePlan()
-    if let key = parsed.tokens.first {
-      plan.watchedKeys = [key, SnakeCase.camelCase(of: key)]
-    }
-    let enclosing = Result {
-      try ConcurrentDecodePlan.running(plan) {
-        try decode(
-          SplicedEnvelope<Envelope>.self, from: spliced, reportResilientDecodingErrors: true)
+    return try failingAsWhole(data) {
+      guard let layout = try arrayLayout(at: parsed, in: data) else {
+        let (envelope, digest) = try decode(type, from: data, reportResilientDecodingErrors: true)
+        return (envelope, [], digest)
       }
+      // The object around the array first: it is small, and in strict mode its error before the
+      // array is the first.
+      var spliced = Data(data[..<(data.startIndex + layout.range.lowerBound)])
+      spliced.append(contentsOf: Array("[]".utf8))
+      spliced.append(data[(data.startIndex + layout.range.upperBound)...])
+      let plan = ConcurrentDecodePlan()
+      if let key = parsed.tokens.first {
+        plan.watchedKeys = [key, SnakeCase.camelCase(of: key)]
+      }
+      let enclosing = Result {
+        try ConcurrentDecodePlan.running(plan) {
+          try decode(
+            SplicedEnvelope<Envelope>.self, from: spliced, reportResilientDecodingErrors: true)
+        }
+      }
+      let arrayPosition = plan.recoveriesBeforeArray
+      if case .failure(let error) = enclosing, arrayPosition == nil { throw error }
+      let array = try ConcurrentArray<Element>(
+        decoding: layout, in: data, with: self, minimumChunkSize: minimumChunkSize,
+        isConcurrent: isConcurrent)
+      let (envelope, envelopeDigest) = try enclosing.get()
+      var merge = DigestMerge(limit: userInfo.resilientDecodingOptions.digestEntryLimit)
+      let around =
+        envelopeDigest?.runs ?? (.init(entries: [], omitted: []), .init(entries: [], omitted: []))
+      let before = min(arrayPosition ?? around.errors.entries.count, around.errors.entries.count)
+      for entry in around.errors.entries[..<before] { merge.append(entry) }
+      array.append(\.errorRuns, to: &merge)
+      for entry in around.errors.entries[before...] { merge.append(entry) }
+      for omitted in around.errors.omitted { merge.count(omitted) }
+      merge.append(around.unknownKeys, rebasedBy: ChunkRebase(depth: 0, offset: 0))
+      array.append(\.unknownKeyRuns, to: &merge)
+      return (envelope.value, array.elements, merge.digest)
     }
-    let arrayPosition = plan.recoveriesBeforeArray
-    if case .failure(let error) = enclosing, arrayPosition == nil { throw error }
-    let array = try ConcurrentArray<Element>(
-      decoding: layout, in: data, with: self, minimumChunkSize: minimumChunkSize,
-      isConcurrent: isConcurrent)
-    let (envelope, envelopeDigest) = try enclosing.get()
-    var merge = DigestMerge(limit: userInfo.resilientDecodingOptions.digestEntryLimit)
-    let around =
-      envelopeDigest?.runs ?? (.init(entries: [], omitted: []), .init(entries: [], omitted: []))
-    let before = min(arrayPosition ?? around.errors.entries.count, around.errors.entries.count)
-    for entry in around.errors.entries[..<before] { merge.append(entry) }
-    array.append(\.errorRuns, to: &merge)
-    for entry in around.errors.entries[before...] { merge.append(entry) }
-    for omitted in around.errors.omitted { merge.count(omitted) }
-    merge.append(around.unknownKeys, rebasedBy: ChunkRebase(depth: 0, offset: 0))
-    array.append(\.unknownKeyRuns, to: &merge)
-    return (envelope.value, array.elements, merge.digest)
   }
 
-  /// The layout of the array at `pointer` in `data`, or `nil` if there is none.
+  /// The layout of the array at `pointer` in `data`, or `nil` if the scan finds none.
   ///
-  /// - Throws: A `DecodingError.dataCorrupted` whose underlying error is a
-  ///   ``MalformedJSONError`` if `data` is not JSON.
+  /// - Throws: A ``MalformedJSONError`` for what the scan finds out of place.
   func arrayLayout(at pointer: JSONPointer, in data: Data) throws -> JSONArrayLayout? {
-    do {
-      return try data.withUnsafeBytes { bytes in
-        try JSONArrayScanner(pointer: pointer).layout(in: bytes)
-      }
-    } catch let error as MalformedJSONError {
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: [], debugDescription: "The given data was not valid JSON: \(error)",
-          underlyingError: error))
+    try data.withUnsafeBytes { bytes in
+      try JSONArrayScanner(pointer: pointer).layout(in: bytes)
     }
   }
+
+  /// Runs `decode`, and if it fails, throws what decoding `data` whole would have thrown first:
+  /// the payload's syntax error, if it has one, since a whole decode parses the payload before
+  /// it decodes anything; otherwise `decode`'s error.
+  ///
+  /// The syntax error is a `DecodingError.dataCorrupted` whose underlying error is the
+  /// ``MalformedJSONError`` at the payload's first bad byte. Only a failed decode parses the
+  /// payload again.
+  private func failingAsWhole<Value>(_ data: Data, _ decode: () throws -> Value) throws -> Value {
+    do {
+      return try decode()
+    } catch {
+      do {
+        _ = try self.decode(ParseCheck.self, from: data)
+      } catch let parseError {
+        guard let malformed = data.withUnsafeBytes(JSONValidator.firstError(in:)) else {
+          throw parseError
+        }
+        throw Self.syntaxError(malformed)
+      }
+      throw (error as? MalformedJSONError).map(Self.syntaxError) ?? error
+    }
+  }
+
+  /// The error of a payload that is not JSON, at its first bad byte.
+  private static func syntaxError(_ malformed: MalformedJSONError) -> DecodingError {
+    .dataCorrupted(
+      .init(
+        codingPath: [], debugDescription: "The given data was not valid JSON: \(malformed)",
+        underlyingError: malformed))
+  }
+}
+
+/// A value that decodes from anything and reads nothing: what `JSONDecoder` makes of it is
+/// whether the payload parses.
+private struct ParseCheck: Decodable {
+  init(from decoder: any Decoder) throws {}
 }
 
 /// The object around an array, decoded from a payload whose array is empty, noting how many

@@ -196,9 +196,9 @@ struct ConcurrentDecodingTests {
     (#"[1, 2] x"#, 7),
     (#"["abc]"#, 6),
     (#"[tru]"#, 4),
-    (#"[01]"#, 2),
-    (#"["a\x"]"#, 3),
-    ("[\"a\tb\"]", 3),
+    (#"[{"a": 1}, ["b", 2}]"#, 18),
+    (#"[{"a": [1, 2}]"#, 12),
+    (#"[1, {"a": "\u12"}, tru]"#, 11),
     (#"{"data": [1, 2}"#, 14),
   ])
   func `malformed JSON fails with the offset of its first bad byte`(
