@@ -85,8 +85,7 @@ struct Scenario {
           : try decoder.decodeResilientInChunks(
             ResilientSearchResponse.self, elements: [ResilientNode].self, at: "/nodes", from: data)
         return DecodeOutcome(
-          response: CountedSearchResponse(
-            decodedNodeCount: nodes.count, failedNodeCount: response.totalCount - nodes.count),
+          response: ConcurrentSearchResponse(response: response, nodes: nodes),
           reportedErrorCount: digest?.recoveryCount ?? 0)
       }
     }

@@ -85,10 +85,15 @@ extension StrategySearchResponse: SearchResponse {
   var failedNodeCount: Int { totalCount - nodes.count }
 }
 
-// MARK: - CountedSearchResponse
+// MARK: - ConcurrentSearchResponse
 
-/// The counts of a response whose nodes were decoded on their own, concurrently.
-struct CountedSearchResponse: SearchResponse {
-  var decodedNodeCount: Int
-  var failedNodeCount: Int
+/// The search response of the concurrent scenarios: the response decoded with its nodes emptied,
+/// and the nodes decoded on their own. It holds the nodes, as the other responses do, so that
+/// freeing them is not part of the decode.
+struct ConcurrentSearchResponse: SearchResponse {
+  var response: ResilientSearchResponse
+  var nodes: [ResilientNode]
+
+  var decodedNodeCount: Int { nodes.count }
+  var failedNodeCount: Int { response.totalCount - nodes.count }
 }
