@@ -187,32 +187,69 @@ private struct Scan {
   }
 
   /// Moves to the comma or the bracket that ends the element at the position.
+  ///
+  /// The hot loop of the scan: in locals, with strings skipped inline, eight bytes at a time up
+  /// to a quote or a backslash.
   mutating func skipElement() throws(MalformedJSONError) {
+    let base = self.base
+    let count = self.count
+    var position = self.position
+    defer { self.position = position }
     var nesting = 0
     while position < count {
-      switch base[position] {
+      let byte = base[position]
+      position += 1
+      switch byte {
       case UInt8(ascii: "\""):
-        try skipString()
+        while true {
+          if position + 8 <= count {
+            let word = UInt64(
+              littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            let found = Self.quotesOrBackslashes(in: word)
+            if found == 0 {
+              position += 8
+              continue
+            }
+            position += found.trailingZeroBitCount &>> 3
+          } else if position >= count {
+            throw MalformedJSONError(at: count, .unexpectedEnd(expected: "a closing quote"))
+          }
+          let next = base[position]
+          if next == UInt8(ascii: "\"") {
+            position += 1
+            break
+          }
+          position += next == UInt8(ascii: "\\") ? 2 : 1
+        }
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         nesting += 1
-        position += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
         if nesting == 0 {
-          guard base[position] == UInt8(ascii: "]") else {
-            throw MalformedJSONError(
-              at: position, .unexpectedByte(base[position], expected: "`,` or `]`"))
+          position -= 1
+          guard byte == UInt8(ascii: "]") else {
+            throw MalformedJSONError(at: position, .unexpectedByte(byte, expected: "`,` or `]`"))
           }
           return
         }
         nesting -= 1
-        position += 1
       case UInt8(ascii: ","):
-        if nesting == 0 { return }
-        position += 1
+        if nesting == 0 {
+          position -= 1
+          return
+        }
       default:
-        position += 1
+        break
       }
     }
+  }
+
+  /// The high bit of each byte of `word` that is a quote or a backslash, and maybe of bytes
+  /// after the first such: the lowest set bit is exact.
+  static func quotesOrBackslashes(in word: UInt64) -> UInt64 {
+    let quotes = word ^ 0x2222_2222_2222_2222
+    let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
+    return ((quotes &- 0x0101_0101_0101_0101) & ~quotes
+      | (backslashes &- 0x0101_0101_0101_0101) & ~backslashes) & 0x8080_8080_8080_8080
   }
 
   // MARK: Tokens
@@ -233,11 +270,7 @@ private struct Scan {
       while position + 8 <= count {
         let word = UInt64(
           littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-        let quotes = word ^ 0x2222_2222_2222_2222
-        let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
-        let found =
-          ((quotes &- 0x0101_0101_0101_0101) & ~quotes
-            | (backslashes &- 0x0101_0101_0101_0101) & ~backslashes) & 0x8080_8080_8080_8080
+        let found = Self.quotesOrBackslashes(in: word)
         if found != 0 {
           position += found.trailingZeroBitCount / 8
           break
