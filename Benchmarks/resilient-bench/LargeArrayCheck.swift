@@ -20,6 +20,9 @@ struct LargeArrayCheck {
   let nodes: Int
 
   func run() {
+    // The decoded values stay alive until the memory is read.
+    var result: Any?
+    defer { withExtendedLifetime(result) {} }
     var payload: Payload? = PayloadGenerator(nodeCount: nodes).dirtyPayload()
     guard let generated = payload else { return }
     let data = generated.data
@@ -39,6 +42,7 @@ struct LargeArrayCheck {
       case .whole:
         let (response, digest) = try decoder.decode(
           ResilientSearchResponse.self, from: data, reportResilientDecodingErrors: true)
+        result = response
         try check(
           DecodeCounts(
             decodedNodes: response.decodedNodeCount, failedNodes: response.failedNodeCount,
@@ -46,6 +50,7 @@ struct LargeArrayCheck {
       case .concurrent:
         let (response, nodes, digest) = try decoder.decodeResilientConcurrently(
           ResilientSearchResponse.self, elements: [ResilientNode].self, at: "/nodes", from: data)
+        result = nodes
         try check(
           DecodeCounts(
             decodedNodes: nodes.count, failedNodes: response.totalCount - nodes.count,
@@ -70,12 +75,13 @@ struct LargeArrayCheck {
     }
     let seconds = (ContinuousClock.now - start) / .seconds(1)
     let peak = Memory.peakMegabytes()
+    let after = Memory.residentMegabytes()
     print(
       """
       \(mode.rawValue) \(nodes): payload \(fixed(megabytes, 1)) MB, \
       decode \(fixed(seconds * 1e3, 0)) ms, \(fixed(megabytes / seconds, 1)) MB/s, \
-      before \(fixed(before, 1)) MB, peak RSS \(fixed(peak, 1)) MB, \
-      decode's own \(fixed(peak - before, 1)) MB
+      peak RSS \(fixed(peak, 1)) MB = before \(fixed(before, 1)) MB (runtime and payload) \
+      + values \(fixed(after - before, 1)) MB + transient \(fixed(peak - after, 1)) MB
       """)
   }
 
@@ -101,6 +107,9 @@ enum Memory {
     try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
     return field("VmRSS") ?? 0
   }
+
+  /// The resident memory in megabytes.
+  static func residentMegabytes() -> Double { field("VmRSS") ?? 0 }
 
   /// The peak resident memory in megabytes since the last reset (or since the start).
   static func peakMegabytes() -> Double {

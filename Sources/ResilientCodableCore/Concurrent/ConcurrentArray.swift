@@ -5,11 +5,11 @@ internal import Foundation
 /// chunks reported, ready to merge into one digest.
 struct ConcurrentArray<Element: Decodable & SendableMetatype> {
   /// The elements that decoded, in order.
-  var elements: [Element] = []
+  private(set) var elements: [Element] = []
   /// The errors each chunk reported, in order, with how to rebase them to the whole array.
-  var errorRuns: [(ErrorDigest.Run, ChunkRebase)] = []
+  private(set) var errorRuns: [(ErrorDigest.Run, ChunkRebase)] = []
   /// The unknown keys each chunk reported, in order, with how to rebase them.
-  var unknownKeyRuns: [(ErrorDigest.Run, ChunkRebase)] = []
+  private(set) var unknownKeyRuns: [(ErrorDigest.Run, ChunkRebase)] = []
 
   /// Adds the runs to `merge`: the errors, or the unknown keys.
   func append(_ runs: KeyPath<Self, [(ErrorDigest.Run, ChunkRebase)]>, to merge: inout DigestMerge)
@@ -26,8 +26,9 @@ extension ConcurrentArray {
   /// small part of a chunk's. Unless `isConcurrent`, the chunks decode one after the other on
   /// this thread, to count what the chunking costs.
   ///
-  /// - Throws: The first error in document order that a chunk could not recover from; a
-  ///   `DecodingError.dataCorrupted` if the array dropped more than a completeness limit allows.
+  /// - Throws: The first error in document order that a chunk could not recover from, or a
+  ///   `DecodingError.dataCorrupted` if the array dropped more than a completeness limit allows,
+  ///   whichever decoding the whole array would have met first.
   init(
     decoding layout: JSONArrayLayout,
     in data: Data,
@@ -37,16 +38,74 @@ extension ConcurrentArray {
   ) throws {
     guard layout.count > 0 else { return }
     let chunks = Self.chunks(of: layout, minimumSize: minimumChunkSize)
-    let outcomes = LockedValue(
-      [Result<ChunkOutcome, any Error>?](repeating: nil, count: chunks.count))
+    var outcomes: [ChunkOutcome] = []
+    // Each chunk writes its elements into the array's own storage, from its first element's
+    // index on; they then move down over the places of the elements dropped before them.
+    elements = Array(unsafeUninitializedCapacity: layout.count) { buffer, initializedCount in
+      guard let base = buffer.baseAddress else { return }
+      outcomes = Self.decode(
+        chunks, of: layout, in: data, with: decoder, into: ElementSlots(base: base),
+        isConcurrent: isConcurrent)
+      var kept = 0
+      var hasFailed = false
+      for (chunk, outcome) in zip(chunks, outcomes) {
+        hasFailed = hasFailed || outcome.failure != nil
+        if hasFailed {
+          (base + chunk.lowerBound).deinitialize(count: outcome.written)
+        } else {
+          (base + kept).moveInitialize(from: base + chunk.lowerBound, count: outcome.written)
+          kept += outcome.written
+        }
+      }
+      initializedCount = kept
+    }
+    let options = decoder.userInfo.resilientDecodingOptions
+    var dropped: [DroppedElement] = []
+    var path: [any CodingKey] = []
+    do {
+      for outcome in outcomes {
+        if let failure = outcome.failure {
+          // Drops before the failure that break a limit fail the decode first, as they would
+          // have decoding the whole payload.
+          try Self.checkLimits(dropped, of: layout.count, at: path, in: options, failingFast: true)
+          throw failure
+        }
+        path = outcome.path
+        for element in outcome.dropped {
+          dropped.append(outcome.rebase.dropped(element, recordsError: dropped.recordsNextError))
+        }
+        if let digest = outcome.digest {
+          let runs = digest.runs
+          errorRuns.append((runs.errors, outcome.rebase))
+          unknownKeyRuns.append((runs.unknownKeys, outcome.rebase))
+        }
+      }
+      try Self.checkLimits(dropped, of: layout.count, at: path, in: options, failingFast: true)
+      try Self.checkLimits(dropped, of: layout.count, at: path, in: options, failingFast: false)
+    } catch let error as CompletenessLimitError {
+      throw decoder.payloadKeySpelling.respelling(error.error, asIn: data)
+    }
+  }
+
+  /// Decodes `chunks` into `slots`, concurrently unless told otherwise.
+  ///
+  /// - Returns: What each chunk decoded, or why it failed; past the first chunk that failed, the
+  ///   chunks are left undecoded.
+  private static func decode(
+    _ chunks: [Range<Int>],
+    of layout: JSONArrayLayout,
+    in data: Data,
+    with decoder: JSONDecoder,
+    into slots: ElementSlots<Element>,
+    isConcurrent: Bool
+  ) -> [ChunkOutcome] {
+    let outcomes = LockedValue([ChunkOutcome?](repeating: nil, count: chunks.count))
     let firstFailure = LockedValue(Int.max)
     let decodeChunk: @Sendable (Int) -> Void = { chunk in
       // Past a chunk that failed, nothing is needed.
       guard firstFailure.withValue({ $0 > chunk }) else { return }
-      let outcome = Result {
-        try Self.decode(chunks[chunk], of: layout, in: data, with: decoder)
-      }
-      if case .failure = outcome { firstFailure.withValue { $0 = min($0, chunk) } }
+      let outcome = decode(chunks[chunk], of: layout, in: data, with: decoder, into: slots)
+      if outcome.failure != nil { firstFailure.withValue { $0 = min($0, chunk) } }
       outcomes.withValue { $0[chunk] = outcome }
     }
     if isConcurrent {
@@ -54,39 +113,8 @@ extension ConcurrentArray {
     } else {
       for chunk in chunks.indices { decodeChunk(chunk) }
     }
-    var results = outcomes.withValue { outcomes in
-      defer { outcomes = [] }
-      return outcomes
-    }
-    let options = decoder.userInfo.resilientDecodingOptions
-    var dropped: [DroppedElement] = []
-    var path: [any CodingKey] = []
-    elements.reserveCapacity(layout.count)
-    for position in results.indices {
-      guard case .success(let outcome) = results[position] else {
-        // Drops before the failure that break a limit fail the decode first, as they would have
-        // decoding the whole payload.
-        try Self.checkLimits(dropped, of: layout.count, at: path, in: options, failingFast: true)
-        if case .failure(let error) = results[position] { throw error }
-        continue
-      }
-      results[position] = nil
-      path = outcome.path
-      elements.append(contentsOf: outcome.elements)
-      for element in outcome.dropped {
-        dropped.append(outcome.rebase.dropped(element, recordsError: dropped.recordsNextError))
-      }
-      if let digest = outcome.digest {
-        let runs = digest.runs
-        errorRuns.append((runs.errors, outcome.rebase))
-        unknownKeyRuns.append((runs.unknownKeys, outcome.rebase))
-      }
-    }
-    do {
-      try Self.checkLimits(dropped, of: layout.count, at: path, in: options, failingFast: true)
-      try Self.checkLimits(dropped, of: layout.count, at: path, in: options, failingFast: false)
-    } catch let error as DecodingError {
-      throw decoder.payloadKeySpelling.respelling(error, asIn: data)
+    return outcomes.withValue { outcomes in
+      outcomes.map { $0 ?? ChunkOutcome(failure: ChunkSkippedError()) }
     }
   }
 
@@ -99,29 +127,37 @@ extension ConcurrentArray {
     at path: [any CodingKey],
     in options: ResilientDecodingOptions,
     failingFast: Bool
-  ) throws {
+  ) throws(CompletenessLimitError) {
     guard !dropped.isEmpty else { return }
-    guard failingFast else {
-      _ = try ResilientState.decoded(
-        dropping: dropped, of: count, at: path,
-        in: DecodeSession(options: options, reporter: nil))
+    do {
+      guard failingFast else {
+        _ = try ResilientState.decoded(
+          dropping: dropped, of: count, at: path,
+          in: DecodeSession(options: options, reporter: nil))
+        return
+      }
+      let limits = CompletenessLimit.limits(at: path, in: options)
+      let firstBreak = limits.compactMap { limit in
+        (1...dropped.count).first { !limit.allows(dropping: $0, of: count) }
+      }.min()
+      guard let firstBreak else { return }
+      try CompletenessLimit.failFast(
+        limits, dropped: Array(dropped.prefix(firstBreak)), of: count,
+        seen: dropped[firstBreak - 1].position + 1, at: path)
+    } catch let error as DecodingError {
+      throw CompletenessLimitError(error: error)
+    } catch {
+      // The checks throw only `DecodingError`s.
       return
     }
-    let limits = CompletenessLimit.limits(at: path, in: options)
-    let firstBreak = limits.compactMap { limit in
-      (1...dropped.count).first { !limit.allows(dropping: $0, of: count) }
-    }.min()
-    guard let firstBreak else { return }
-    try CompletenessLimit.failFast(
-      limits, dropped: Array(dropped.prefix(firstBreak)), of: count,
-      seen: dropped[firstBreak - 1].position + 1, at: path)
   }
 
-  /// The element indices of each chunk: consecutive elements of `minimumSize` bytes or more,
-  /// and about eight chunks per core.
+  /// The element indices of each chunk: consecutive elements of at least `minimumSize` bytes,
+  /// about eight chunks per core, and no more than a megabyte a chunk, so that a chunk's parse
+  /// holds little memory.
   static func chunks(of layout: JSONArrayLayout, minimumSize: Int) -> [Range<Int>] {
     let cores = max(ProcessInfo.processInfo.activeProcessorCount, 1)
-    let size = max(layout.range.count / (cores * 8), minimumSize, 1)
+    let size = max(min(layout.range.count / (cores * 8), 1 << 20), minimumSize, 1)
     var chunks: [Range<Int>] = []
     var start = 0
     var boundary = layout.bounds[0] + size
@@ -134,39 +170,46 @@ extension ConcurrentArray {
     return chunks
   }
 
-  /// What one chunk decoded and reported.
-  struct ChunkOutcome {
-    let elements: [Element]
-    let dropped: [DroppedElement]
-    let path: [any CodingKey]
-    let digest: ErrorDigest?
-    let rebase: ChunkRebase
+  /// What one chunk decoded and reported, or why it failed.
+  struct ChunkOutcome: @unchecked Sendable {
+    /// How many elements the chunk wrote into its slots.
+    var written = 0
+    var dropped: [DroppedElement] = []
+    var path: [any CodingKey] = []
+    var digest: ErrorDigest?
+    var rebase = ChunkRebase(depth: 0, offset: 0)
+    /// The error the chunk failed with, if it failed.
+    var failure: (any Error)?
   }
 
-  /// Decodes the elements `indices` of the array, from a payload that holds them alone.
+  /// Decodes the elements `indices` of the array into their slots, from a payload that holds
+  /// them alone.
   private static func decode(
     _ indices: Range<Int>,
     of layout: JSONArrayLayout,
     in data: Data,
-    with decoder: JSONDecoder
-  ) throws -> ChunkOutcome {
+    with decoder: JSONDecoder,
+    into slots: ElementSlots<Element>
+  ) -> ChunkOutcome {
     let rebase = ChunkRebase(depth: layout.steps.count, offset: indices.lowerBound)
     let payload = chunkPayload(indices, of: layout, in: data)
     let plan = ConcurrentDecodePlan()
     plan.steps = layout.steps
+    plan.slots = UnsafeMutableRawPointer(slots.base + indices.lowerBound)
     do {
       let (chunk, digest) = try ConcurrentDecodePlan.running(plan) {
         try decoder.decode(
           ElementChunk<Element>.self, from: payload, reportResilientDecodingErrors: true)
       }
       return ChunkOutcome(
-        elements: chunk.elements, dropped: chunk.dropped, path: chunk.path, digest: digest,
+        written: plan.written, dropped: chunk.dropped, path: chunk.path, digest: digest,
         rebase: rebase)
     } catch let error as DecodingError {
-      throw rebase.decodingError(error)
+      return ChunkOutcome(written: plan.written, failure: rebase.decodingError(error))
+    } catch {
+      return ChunkOutcome(written: plan.written, failure: error)
     }
   }
-
   /// The JSON of a chunk: its elements in an array, inside objects and arrays that lead to it
   /// through the same keys and indices as in the whole payload.
   static func chunkPayload(
@@ -201,3 +244,21 @@ extension ConcurrentArray {
     return payload
   }
 }
+
+// MARK: - ElementSlots
+
+/// The storage of the array being decoded, which each chunk writes its own elements into: the
+/// chunks' ranges never overlap, and the caller reads the storage only once every chunk is done.
+struct ElementSlots<Element>: @unchecked Sendable {
+  let base: UnsafeMutablePointer<Element>
+}
+
+// MARK: - Errors
+
+/// The error of a completeness limit of the whole array, apart from the chunks' errors.
+private struct CompletenessLimitError: Error {
+  let error: DecodingError
+}
+
+/// The outcome of a chunk left undecoded after another failed; never thrown.
+private struct ChunkSkippedError: Error {}

@@ -3,6 +3,10 @@
 final class ConcurrentDecodePlan {
   /// The steps from the root of a chunk's payload to its array.
   var steps: [JSONArrayLayout.Step] = []
+  /// Where a chunk writes its elements, one after the other.
+  var slots: UnsafeMutableRawPointer?
+  /// How many elements the chunk has written.
+  var written = 0
   /// The key, as the decoder presents it, of the root member that holds the array, for the
   /// decode of the object around it.
   var watchedKeys: Set<String> = []

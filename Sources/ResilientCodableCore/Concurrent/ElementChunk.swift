@@ -1,22 +1,26 @@
 /// The elements of one chunk of an array, decoded from a payload that holds them alone: `[`,
 /// the chunk's bytes, `]`, inside the objects and arrays that lead to the array in the whole
 /// payload, so that every coding path and JSON Pointer but the elements' indices is what
-/// decoding the whole payload makes.
+/// decoding the whole payload makes. The elements go to the slots of the decode's plan.
 ///
 /// A bad element is dropped and reported as in any resilient array, through the same
 /// conversion and drop; the completeness limits of the array are left to the caller, who sees
 /// every chunk.
 struct ElementChunk<Element: Decodable>: Decodable {
-  /// The elements that decoded, in order.
-  private(set) var elements: [Element] = []
   /// The elements dropped, by their index in the chunk.
   private(set) var dropped: [DroppedElement] = []
   /// The array's coding path, as the decoder presents its keys.
   private(set) var path: [any CodingKey] = []
 
   init(from decoder: any Decoder) throws {
+    guard let plan = ConcurrentDecodePlan.current,
+      let slots = plan.slots?.assumingMemoryBound(to: Element.self)
+    else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: [], debugDescription: "A chunk decodes only in a concurrent decode"))
+    }
     var decoder = decoder
-    for step in ConcurrentDecodePlan.current?.steps ?? [] {
+    for step in plan.steps {
       switch step {
       case .member:
         let container = try decoder.container(keyedBy: ArrayPathKey.self)
@@ -33,7 +37,6 @@ struct ElementChunk<Element: Decodable>: Decodable {
     }
     var container = try decoder.unkeyedContainer()
     path = container.codingPath
-    elements.reserveCapacity(container.count ?? 0)
     // As in `UnkeyedDecodingContainer.decodeElements`, the session and the conversion are
     // asked for once, at the first failure.
     var session: DecodeSession?
@@ -41,7 +44,8 @@ struct ElementChunk<Element: Decodable>: Decodable {
     while !container.isAtEnd {
       let index = container.currentIndex
       do {
-        elements.append(try container.decode(Element.self))
+        (slots + plan.written).initialize(to: try container.decode(Element.self))
+        plan.written += 1
       } catch {
         let failureSession = session ?? Recovery.session(decoder.userInfo)
         session = failureSession
@@ -52,7 +56,8 @@ struct ElementChunk<Element: Decodable>: Decodable {
           let element = try container.coerceElement(
             Element.self, at: index, failingWith: error, in: failureSession, context: nil)
         {
-          elements.append(element)
+          (slots + plan.written).initialize(to: element)
+          plan.written += 1
           continue
         }
         guard

@@ -248,7 +248,8 @@ private struct Scan {
   static func quotesOrBackslashes(in word: UInt64) -> UInt64 {
     let quotes = word ^ 0x2222_2222_2222_2222
     let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
-    return ((quotes &- 0x0101_0101_0101_0101) & ~quotes
+    return
+      ((quotes &- 0x0101_0101_0101_0101) & ~quotes
       | (backslashes &- 0x0101_0101_0101_0101) & ~backslashes) & 0x8080_8080_8080_8080
   }
 
