@@ -1,7 +1,9 @@
-/// The elements of one chunk of an array, decoded from a payload that holds them alone: `[`,
-/// the chunk's bytes, `]`, inside the objects and arrays that lead to the array in the whole
-/// payload, so that every coding path and JSON Pointer but the elements' indices is what
-/// decoding the whole payload makes. The elements go to the slots of the decode's plan.
+/// The elements of one chunk of an array, decoded from a payload that holds them alone.
+///
+/// The payload is the chunk's bytes in brackets, inside the objects and arrays that lead to the
+/// array in the whole payload, so that every coding path and JSON Pointer but the elements'
+/// indices is what decoding the whole payload makes. The elements go to the slots of the
+/// decode's plan.
 ///
 /// A bad element is dropped and reported as in any resilient array, through the same
 /// conversion and drop; the completeness limits of the array are left to the caller, who sees

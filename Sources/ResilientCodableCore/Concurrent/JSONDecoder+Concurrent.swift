@@ -45,10 +45,11 @@ extension JSONDecoder {
         return try decodeResilient(type, from: data)
       }
       let array = try ConcurrentArray<Element>(
-        decoding: layout, in: data, with: self, minimumChunkSize: minimumChunkSize)
-      var merge = DigestMerge(limit: userInfo.resilientDecodingOptions.digestEntryLimit)
-      array.append(\.errorRuns, to: &merge)
-      array.append(\.unknownKeyRuns, to: &merge)
+        decoding: layout, in: data, with: self,
+        merging: DigestMerge(limit: userInfo.resilientDecodingOptions.digestEntryLimit),
+        minimumChunkSize: minimumChunkSize)
+      var merge = array.merge
+      array.appendUnknownKeys(to: &merge)
       return (array.elements, merge.digest)
     }
   }
@@ -137,20 +138,23 @@ extension JSONDecoder {
       }
       let arrayPosition = plan.recoveriesBeforeArray
       if case .failure(let error) = enclosing, arrayPosition == nil { throw error }
+      // The entries of the object's properties decoded before the array come first.
+      let around = (try? enclosing.get())?.1?.runs
+      let errors = around?.errors ?? ErrorDigest.Run(entries: [], omitted: [])
+      let before = min(arrayPosition ?? errors.entries.count, errors.entries.count)
+      var start = DigestMerge(limit: userInfo.resilientDecodingOptions.digestEntryLimit)
+      for entry in errors.entries[..<before] { start.append(entry) }
       let array = try ConcurrentArray<Element>(
-        decoding: layout, in: data, with: self, minimumChunkSize: minimumChunkSize,
-        isConcurrent: isConcurrent)
-      let (envelope, envelopeDigest) = try enclosing.get()
-      var merge = DigestMerge(limit: userInfo.resilientDecodingOptions.digestEntryLimit)
-      let around =
-        envelopeDigest?.runs ?? (.init(entries: [], omitted: []), .init(entries: [], omitted: []))
-      let before = min(arrayPosition ?? around.errors.entries.count, around.errors.entries.count)
-      for entry in around.errors.entries[..<before] { merge.append(entry) }
-      array.append(\.errorRuns, to: &merge)
-      for entry in around.errors.entries[before...] { merge.append(entry) }
-      for omitted in around.errors.omitted { merge.count(omitted) }
-      merge.append(around.unknownKeys, rebasedBy: ChunkRebase(depth: 0, offset: 0))
-      array.append(\.unknownKeyRuns, to: &merge)
+        decoding: layout, in: data, with: self, merging: start,
+        minimumChunkSize: minimumChunkSize, isConcurrent: isConcurrent)
+      let (envelope, _) = try enclosing.get()
+      var merge = array.merge
+      for entry in errors.entries[before...] { merge.append(entry) }
+      for omitted in errors.omitted { merge.count(omitted) }
+      if let unknownKeys = around?.unknownKeys {
+        merge.append(unknownKeys, rebasedBy: ChunkRebase(depth: 0, offset: 0))
+      }
+      array.appendUnknownKeys(to: &merge)
       return (envelope.value, array.elements, merge.digest)
     }
   }
