@@ -73,13 +73,17 @@ if [[ "${1:-}" == --large-array ]]; then
   }
   whole_ms=$(median 'decode ([0-9.]+) ms' "${whole[@]}")
   concurrent_ms=$(median 'decode ([0-9.]+) ms' "${concurrent[@]}")
+  whole_cpu=$(median 'CPU ([0-9.]+) ms' "${whole[@]}")
+  concurrent_cpu=$(median 'CPU ([0-9.]+) ms' "${concurrent[@]}")
   whole_peak=$(median 'peak RSS ([0-9.]+) MB' "${whole[@]}")
   concurrent_peak=$(median 'peak RSS ([0-9.]+) MB' "${concurrent[@]}")
   whole_before=$(median 'before ([0-9.]+) MB' "${whole[@]}")
   concurrent_before=$(median 'before ([0-9.]+) MB' "${concurrent[@]}")
-  awk -v wm="$whole_ms" -v cm="$concurrent_ms" -v wp="$whole_peak" -v cp="$concurrent_peak" \
+  awk -v wm="$whole_ms" -v cm="$concurrent_ms" -v wc="$whole_cpu" -v cc="$concurrent_cpu" \
+    -v wp="$whole_peak" -v cp="$concurrent_peak" \
     -v wb="$whole_before" -v cb="$concurrent_before" 'BEGIN {
       printf "median of %s runs: whole %.0f ms, concurrent %.0f ms: %.2fx as fast\n", '"$runs"', wm, cm, wm / cm
+      printf "processor time: whole %.0f ms, concurrent %.0f ms: %.2fx\n", wc, cc, cc / wc
       printf "peak RSS: whole %.1f MB, concurrent %.1f MB: %.2fx; ", wp, cp, cp / wp
       printf "past the payload and runtime: %.1f MB against %.1f MB: %.2fx\n", cp - cb, wp - wb, (cp - cb) / (wp - wb)
     }'

@@ -36,6 +36,7 @@ struct LargeArrayCheck {
     decoder.dateDecodingStrategy = .iso8601
     // What the process holds before the decode: the runtime and the payload.
     let before = Memory.resetPeak()
+    let cpuStart = Memory.processorSeconds()
     let start = ContinuousClock.now
     do {
       switch mode {
@@ -74,12 +75,14 @@ struct LargeArrayCheck {
       exit(1)
     }
     let seconds = (ContinuousClock.now - start) / .seconds(1)
+    let cpu = Memory.processorSeconds() - cpuStart
     let peak = Memory.peakMegabytes()
     let after = Memory.residentMegabytes()
     print(
       """
       \(mode.rawValue) \(nodes): payload \(fixed(megabytes, 1)) MB, \
       decode \(fixed(seconds * 1e3, 0)) ms, \(fixed(megabytes / seconds, 1)) MB/s, \
+      CPU \(fixed(cpu * 1e3, 0)) ms, \
       peak RSS \(fixed(peak, 1)) MB = before \(fixed(before, 1)) MB (runtime and payload) \
       + values \(fixed(after - before, 1)) MB + transient \(fixed(peak - after, 1)) MB
       """)
@@ -99,13 +102,22 @@ struct LargeArrayFailure: Error, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
-/// The resident memory of this process, from Linux's `/proc/self`.
+/// The resident memory and the processor time of this process, from Linux's `/proc/self` and
+/// `getrusage`.
 enum Memory {
   /// Resets the peak resident memory to the current one, where the kernel allows it, and
   /// returns the current one in megabytes.
   static func resetPeak() -> Double {
     try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
     return field("VmRSS") ?? 0
+  }
+
+  /// The processor time of every thread of this process so far, user and system, in seconds.
+  static func processorSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 
   /// The resident memory in megabytes.
