@@ -40,7 +40,8 @@ extension JSONDecoder {
     from data: Data,
     minimumChunkSize: Int
   ) throws -> ([Element], ErrorDigest?) {
-    try failingAsWhole(data) {
+    let data = JSONTextEncoding.utf8(data)
+    return try failingAsWhole(data) {
       guard let layout = try arrayLayout(at: JSONPointer(root: ()), in: data) else {
         return try decodeResilient(type, from: data)
       }
@@ -109,6 +110,7 @@ extension JSONDecoder {
     minimumChunkSize: Int,
     isConcurrent: Bool
   ) throws -> (Envelope, [Element], ErrorDigest?) {
+    let data = JSONTextEncoding.utf8(data)
     guard let parsed = JSONPointer(pointer) else {
       throw DecodingError.dataCorrupted(
         .init(

@@ -217,6 +217,19 @@ struct ConcurrentDecodingTests {
     #expect(context.debugDescription.contains("at byte \(offset)"))
   }
 
+  @Test(arguments: [String.Encoding.utf16LittleEndian, .utf16BigEndian, .utf32LittleEndian])
+  func `a payload in UTF-16 or UTF-32 decodes as in UTF-8`(_ encoding: String.Encoding) throws {
+    let json = Self.items(.plain, Self.elementSets[2])
+    let data = try #require(json.data(using: encoding))
+    let decoder = JSONDecoder()
+    let (whole, wholeDigest) = try decoder.decodeResilient([Item].self, from: data)
+    let (items, digest) = try decoder.decodeResilientConcurrently(
+      [Item].self, from: data, minimumChunkSize: 1)
+    #expect(items.map(\.summary) == whole.map(\.summary))
+    #expect(items.map(\.id) == [1, 3, 5, 6, 8])
+    #expect(digest.entrySummaries == wholeDigest.entrySummaries)
+  }
+
   @Test
   func `a root that is not an array decodes as decodeResilient decodes it`() throws {
     let (items, digest) = try JSONDecoder().decodeResilientConcurrently(
