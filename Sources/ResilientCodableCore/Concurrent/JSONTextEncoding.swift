@@ -7,14 +7,17 @@ internal import Foundation
 /// it decodes as `JSONDecoder` decodes it.
 enum JSONTextEncoding {
   /// `data` as UTF-8 without a byte order mark: `data` itself when it is UTF-8 already, or when
-  /// it cannot be converted (the decode then fails as `JSONDecoder`'s does).
+  /// it does not convert exactly (the decode then reads it as `JSONDecoder` does, and fails as
+  /// it does).
   static func utf8(_ data: Data) -> Data {
-    let head = Array(data.prefix(4))
-    if head.starts(with: [0xEF, 0xBB, 0xBF]) { return Data(data.dropFirst(3)) }
-    guard let encoding = encoding(startingWith: head),
-      let text = String(data: data, encoding: encoding)
-    else { return data }
-    return Data(text.utf8)
+    var utf8 = data
+    if let encoding = encoding(startingWith: Array(data.prefix(4))),
+      let text = String(data: data, encoding: encoding),
+      text.data(using: encoding) == data
+    {
+      utf8 = Data(text.utf8)
+    }
+    return utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(utf8.dropFirst(3)) : utf8
   }
 
   /// The encoding other than UTF-8 that a payload starting with `head` is in, if any.
