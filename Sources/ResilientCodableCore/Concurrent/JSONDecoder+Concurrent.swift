@@ -40,13 +40,14 @@ extension JSONDecoder {
     from data: Data,
     minimumChunkSize: Int
   ) throws -> ([Element], ErrorDigest?) {
-    let data = JSONTextEncoding.utf8(data)
-    return try failingAsWhole(data) {
-      guard let layout = try arrayLayout(at: JSONPointer(root: ()), in: data) else {
+    // The scan and the chunks read UTF-8; whatever decodes whole reads `data`, as it is.
+    let text = JSONTextEncoding.utf8(data)
+    return try failingAsWhole(data, text) {
+      guard let layout = try arrayLayout(at: JSONPointer(root: ()), in: text) else {
         return try decodeResilient(type, from: data)
       }
       let array = try ConcurrentArray<Element>(
-        decoding: layout, in: data, with: self,
+        decoding: layout, in: text, with: self,
         merging: DigestMerge(limit: userInfo.resilientDecodingOptions.digestEntryLimit),
         minimumChunkSize: minimumChunkSize)
       var merge = array.merge
@@ -110,7 +111,9 @@ extension JSONDecoder {
     minimumChunkSize: Int,
     isConcurrent: Bool
   ) throws -> (Envelope, [Element], ErrorDigest?) {
-    let data = JSONTextEncoding.utf8(data)
+    // The scan, the chunks and the object around the array read UTF-8; whatever decodes whole
+    // reads `data`, as it is.
+    let text = JSONTextEncoding.utf8(data)
     guard let parsed = JSONPointer(pointer) else {
       throw DecodingError.dataCorrupted(
         .init(
@@ -118,16 +121,16 @@ extension JSONDecoder {
           debugDescription: "\(String(reflecting: pointer)) is not a JSON Pointer: write "
             + #""" for the root, or "/" before each key or index, as in "/data""#))
     }
-    return try failingAsWhole(data) {
-      guard let layout = try arrayLayout(at: parsed, in: data) else {
+    return try failingAsWhole(data, text) {
+      guard let layout = try arrayLayout(at: parsed, in: text) else {
         let (envelope, digest) = try decode(type, from: data, reportResilientDecodingErrors: true)
         return (envelope, [], digest)
       }
       // The object around the array first: it is small, and in strict mode its error before the
       // array is the first.
-      var spliced = Data(data[..<(data.startIndex + layout.range.lowerBound)])
+      var spliced = Data(text[..<(text.startIndex + layout.range.lowerBound)])
       spliced.append(contentsOf: Array("[]".utf8))
-      spliced.append(data[(data.startIndex + layout.range.upperBound)...])
+      spliced.append(text[(text.startIndex + layout.range.upperBound)...])
       let plan = ConcurrentDecodePlan()
       if let key = parsed.tokens.first {
         plan.watchedKeys = [key, SnakeCase.camelCase(of: key)]
@@ -147,7 +150,7 @@ extension JSONDecoder {
       var start = DigestMerge(limit: userInfo.resilientDecodingOptions.digestEntryLimit)
       for entry in errors.entries[..<before] { start.append(entry) }
       let array = try ConcurrentArray<Element>(
-        decoding: layout, in: data, with: self, merging: start,
+        decoding: layout, in: text, with: self, merging: start,
         minimumChunkSize: minimumChunkSize, isConcurrent: isConcurrent)
       let (envelope, _) = try enclosing.get()
       var merge = array.merge
@@ -175,16 +178,20 @@ extension JSONDecoder {
   /// it decodes anything; otherwise `decode`'s error.
   ///
   /// The syntax error is a `DecodingError.dataCorrupted` whose underlying error is the
-  /// ``MalformedJSONError`` at the payload's first bad byte. Only a failed decode parses the
-  /// payload again.
-  private func failingAsWhole<Value>(_ data: Data, _ decode: () throws -> Value) throws -> Value {
+  /// ``MalformedJSONError`` at the first bad byte of `text`, the payload as UTF-8. Only a failed
+  /// decode parses the payload again.
+  private func failingAsWhole<Value>(
+    _ data: Data,
+    _ text: Data,
+    _ decode: () throws -> Value
+  ) throws -> Value {
     do {
       return try decode()
     } catch {
       do {
         _ = try self.decode(ParseCheck.self, from: data)
       } catch let parseError {
-        guard let malformed = data.withUnsafeBytes(JSONValidator.firstError(in:)) else {
+        guard let malformed = text.withUnsafeBytes(JSONValidator.firstError(in:)) else {
           throw parseError
         }
         throw Self.syntaxError(malformed)
