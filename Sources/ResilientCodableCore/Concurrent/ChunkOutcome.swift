@@ -1,4 +1,7 @@
 /// What one chunk of an array decoded and reported, or why it failed.
+///
+/// Its errors and coding keys are not `Sendable` types; an outcome is made on the chunk's thread
+/// and handed once to the collector, which reads it under its lock, so nothing is shared.
 struct ChunkOutcome: @unchecked Sendable {
   /// How many elements the chunk wrote into its slots.
   var written = 0
