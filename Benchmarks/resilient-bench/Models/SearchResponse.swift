@@ -87,9 +87,10 @@ extension StrategySearchResponse: SearchResponse {
 
 // MARK: - ConcurrentSearchResponse
 
-/// The search response of the concurrent scenarios: the response decoded with its nodes emptied,
-/// and the nodes decoded on their own. It holds the nodes, as the other responses do, so that
-/// freeing them is not part of the decode.
+/// The search response of the concurrent scenarios.
+///
+/// The response is decoded with its nodes emptied, and the nodes on their own. It holds the
+/// nodes, as the other responses do, so that freeing them is not part of the decode.
 struct ConcurrentSearchResponse: SearchResponse {
   var response: ResilientSearchResponse
   var nodes: [ResilientNode]
