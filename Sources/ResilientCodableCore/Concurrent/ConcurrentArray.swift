@@ -85,11 +85,12 @@ extension ConcurrentArray {
   }
 
   /// The element indices of each chunk: consecutive elements of at least `minimumSize` bytes,
-  /// about eight chunks per core, and no more than a megabyte a chunk, so that a chunk's parse
-  /// holds little memory.
+  /// about eight chunks per core, and no more than 256 kB a chunk unless `minimumSize` says
+  /// more, so that the parses in flight hold little memory, and leave little behind in each
+  /// thread's heap.
   static func chunks(of layout: JSONArrayLayout, minimumSize: Int) -> [Range<Int>] {
     let cores = max(ProcessInfo.processInfo.activeProcessorCount, 1)
-    let size = max(min(layout.range.count / (cores * 8), 1 << 20), minimumSize, 1)
+    let size = max(min(layout.range.count / (cores * 8), 1 << 18), minimumSize, 1)
     var chunks: [Range<Int>] = []
     var start = 0
     var boundary = layout.bounds[0] + size
