@@ -9,9 +9,9 @@
 enum JSONValidator {
   /// The first byte of `payload` that is not valid JSON, or `nil` if it is all valid.
   static func firstError(in payload: UnsafeRawBufferPointer) -> MalformedJSONError? {
-    var validation = Validation(bytes: payload)
+    var scan = ValidationScan(bytes: payload)
     do {
-      try validation.run()
+      try scan.run()
       return nil
     } catch {
       return error
@@ -19,10 +19,10 @@ enum JSONValidator {
   }
 }
 
-// MARK: - Validation
+// MARK: - ValidationScan
 
-/// The state of one validation.
-private struct Validation {
+/// The state of one validation: the position, and the containers open there.
+private struct ValidationScan {
   /// What the grammar allows next.
   enum Expectation {
     case value
