@@ -1,7 +1,8 @@
 import Foundation
 
 /// The libFuzzer entry point: decodes the bytes as JSON, and as a property list when they start
-/// like one, leniently and in strict mode, and traps when the decodes break an invariant.
+/// like one, leniently and in strict mode, checks the concurrent decode's scan and the decode
+/// itself, and traps when the decodes break an invariant.
 ///
 /// Throwing is fine for a payload broken as a whole; crashing, or disagreeing with oneself, is
 /// not.
@@ -9,6 +10,7 @@ import Foundation
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
   PayloadFormat.json.checkDecodes(of: data)
+  ArrayScanChecks.check(data)
   if PayloadFormat.propertyList.recognizes(data) {
     PayloadFormat.propertyList.checkDecodes(of: data)
   }

@@ -5,6 +5,10 @@
 #   Scripts/benchmark.sh                        # 10,000 nodes (about 10 MB), 9 timed runs
 #   Scripts/benchmark.sh --quick                # 200 nodes, 1 run: the CI smoke test
 #   Scripts/benchmark.sh --scenario resilient   # see --help for the rest
+#   Scripts/benchmark.sh --large-array [NODES] [RUNS]
+#                                               # about 100 MB (90,000 nodes) decoded whole by
+#                                               # JSONDecoder and concurrently, each run in a
+#                                               # process of its own, and the scan alone
 #
 # This is `swift run -c release --disable-experimental-prebuilts resilient-bench "$@"`, except
 # that heap allocations are counted when ordo-one/malloc-interposer 1.6.1 can be built from a
@@ -43,6 +47,48 @@ interposer_library() {
   library="$library/libMallocInterposerSwift.so"
   [[ -f "$library" ]] && echo "$library"
 }
+
+# The large-array comparison: each decode in a process of its own, so that its peak memory is
+# its own; the runs of the two decodes alternate, and the medians are compared.
+if [[ "${1:-}" == --large-array ]]; then
+  nodes="${2:-90000}"
+  runs="${3:-5}"
+  "$bench" --large-array scan "$nodes"
+  whole=()
+  concurrent=()
+  for ((run = 0; run < runs; run++)); do
+    line=$("$bench" --large-array whole "$nodes")
+    echo "$line"
+    whole+=("$line")
+    line=$("$bench" --large-array concurrent "$nodes")
+    echo "$line"
+    concurrent+=("$line")
+  done
+  # Prints the median of the field that `pattern` captures in the lines given.
+  median() {
+    local pattern="$1"
+    shift
+    printf '%s\n' "$@" | sed -E "s/.*$pattern.*/\\1/" | sort -g | awk '{ v[NR] = $1 }
+      END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+  }
+  whole_ms=$(median 'decode ([0-9.]+) ms' "${whole[@]}")
+  concurrent_ms=$(median 'decode ([0-9.]+) ms' "${concurrent[@]}")
+  whole_cpu=$(median 'CPU ([0-9.]+) ms' "${whole[@]}")
+  concurrent_cpu=$(median 'CPU ([0-9.]+) ms' "${concurrent[@]}")
+  whole_peak=$(median 'peak RSS ([0-9.]+) MB' "${whole[@]}")
+  concurrent_peak=$(median 'peak RSS ([0-9.]+) MB' "${concurrent[@]}")
+  whole_before=$(median 'before ([0-9.]+) MB' "${whole[@]}")
+  concurrent_before=$(median 'before ([0-9.]+) MB' "${concurrent[@]}")
+  awk -v wm="$whole_ms" -v cm="$concurrent_ms" -v wc="$whole_cpu" -v cc="$concurrent_cpu" \
+    -v wp="$whole_peak" -v cp="$concurrent_peak" \
+    -v wb="$whole_before" -v cb="$concurrent_before" 'BEGIN {
+      printf "median of %s runs: whole %.0f ms, concurrent %.0f ms: %.2fx as fast\n", '"$runs"', wm, cm, wm / cm
+      printf "processor time: whole %.0f ms, concurrent %.0f ms: %.2fx\n", wc, cc, cc / wc
+      printf "peak RSS: whole %.1f MB, concurrent %.1f MB: %.2fx; ", wp, cp, cp / wp
+      printf "past the payload and runtime: %.1f MB against %.1f MB: %.2fx\n", cp - cb, wp - wb, (cp - cb) / (wp - wb)
+    }'
+  exit 0
+fi
 
 preload=""
 if [[ "${COUNT_ALLOCATIONS:-1}" != 0 && "$(uname -s)" == Linux ]]; then

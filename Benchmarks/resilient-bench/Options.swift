@@ -12,6 +12,8 @@ struct Options {
   var listsScenarios = false
   /// The number of elements of the scale check to run instead of the benchmark, if any.
   var scaleElements: Int?
+  /// The large-array measurement to run instead of the benchmark, and its node count, if any.
+  var largeArray: (mode: LargeArrayCheck.Mode, nodes: Int)?
   /// The hostile payload to decode instead of the benchmark, and its size, if any.
   var hostile: (shape: HostileCheck.Shape, throughMacro: Bool, size: Int)?
 
@@ -36,6 +38,12 @@ struct Options {
                         its time and the peak memory (see Scripts/scale.sh), through the
                         macro with SHAPE+macro; SHAPE is one of
                         \(HostileCheck.Shape.allCases.map(\.rawValue).joined(separator: ", ")).
+      --large-array MODE N
+                        Instead of the benchmark, decode one response of N nodes (90000 make
+                        about 100 MB), a tenth of them bad, and print its time, MB/s and peak
+                        memory; MODE is whole (JSONDecoder), concurrent
+                        (decodeResilientConcurrently) or scan (the element scan alone, GB/s).
+                        See Scripts/benchmark.sh --large-array.
       -h, --help        Print this help and exit.
     """
 
@@ -65,6 +73,10 @@ struct Options {
           shape, name.hasSuffix("+macro"),
           try Self.count(after: argument, in: &remaining, minimum: 1)
         )
+      case "--large-array":
+        guard let name = remaining.popFirst(), let mode = LargeArrayCheck.Mode(rawValue: name)
+        else { throw UsageError("--large-array needs a mode: whole, concurrent or scan") }
+        largeArray = (mode, try Self.count(after: argument, in: &remaining, minimum: 1))
       case "-h", "--help": throw UsageError(nil)
       default: throw UsageError("unknown argument '\(argument)'")
       }

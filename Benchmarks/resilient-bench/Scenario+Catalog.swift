@@ -56,6 +56,18 @@ extension Scenario {
       title: "@SafeDecoding, unknown keys reported", model: .safeDecoding, input: .clean,
       base: "safe-decoding", findsUnknownKeys: true),
     Scenario(
+      number: "8", name: "concurrent", title: "@Resilient nodes, concurrently",
+      model: .resilient, input: .clean, hasReporter: true, base: "resilient-reporter",
+      decoding: .concurrent),
+    Scenario(
+      number: "8a", name: "concurrent-dirty", title: "@Resilient nodes, concurrently, dirty",
+      model: .resilient, input: .dirty, hasReporter: true, base: "resilient-dirty-reporter",
+      decoding: .concurrent),
+    Scenario(
+      number: "8c", name: "chunked-dirty", title: "@Resilient nodes, in chunks on 1 core, dirty",
+      model: .resilient, input: .dirty, hasReporter: true, base: "resilient-dirty-reporter",
+      decoding: .inChunks),
+    Scenario(
       number: "6", name: "resilient-strict", title: "@Resilient, strict mode", model: .resilient,
       input: .clean, isStrict: true, base: "resilient"),
   ]

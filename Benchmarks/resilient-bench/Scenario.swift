@@ -1,5 +1,5 @@
 import Foundation
-import ResilientCodableCore
+@_spi(Benchmarking) import ResilientCodableCore
 
 /// One way of decoding a payload, timed against the others.
 struct Scenario {
@@ -18,6 +18,16 @@ struct Scenario {
     case safeDecoding
     /// `@SafeDecoding` nodes whose dates and counts are read by strategies.
     case strategies
+  }
+
+  /// How a scenario decodes the response's nodes.
+  enum Decoding {
+    /// With the response, by one `JSONDecoder` call.
+    case whole
+    /// Concurrently, with `decodeResilientConcurrently(_:elements:at:from:)`.
+    case concurrent
+    /// In the same chunks, one after the other on one thread: what chunking costs.
+    case inChunks
   }
 
   /// The payload a scenario decodes.
@@ -46,6 +56,8 @@ struct Scenario {
   /// Whether the decode reports the keys that no model reads, through
   /// `decode(_:from:reportResilientDecodingErrors:)`.
   var findsUnknownKeys = false
+  /// How the nodes are decoded; only the `@Resilient` model decodes otherwise than whole.
+  var decoding = Decoding.whole
 
   /// Makes the function that decodes a payload in this scenario, with its own decoder.
   func makeDecode() -> (Data) throws -> DecodeOutcome {
@@ -63,6 +75,20 @@ struct Scenario {
       case .safeDecoding: SafeDecodingSearchResponse.self
       case .strategies: StrategySearchResponse.self
       }
+    if decoding != .whole {
+      let isConcurrent = decoding == .concurrent
+      return { data in
+        let (response, nodes, digest) =
+          isConcurrent
+          ? try decoder.decodeResilientConcurrently(
+            ResilientSearchResponse.self, elements: [ResilientNode].self, at: "/nodes", from: data)
+          : try decoder.decodeResilientInChunks(
+            ResilientSearchResponse.self, elements: [ResilientNode].self, at: "/nodes", from: data)
+        return DecodeOutcome(
+          response: ConcurrentSearchResponse(response: response, nodes: nodes),
+          reportedErrorCount: digest?.recoveryCount ?? 0)
+      }
+    }
     if findsUnknownKeys {
       decoder.userInfo.resilientDecodingOptions.unknownKeyPolicy = .report
       return { data in

@@ -19,6 +19,11 @@ if let elements = options.scaleElements {
   exit(0)
 }
 
+if let (mode, nodes) = options.largeArray {
+  LargeArrayCheck(mode: mode, nodes: nodes).run()
+  exit(0)
+}
+
 if let (shape, throughMacro, size) = options.hostile {
   HostileCheck(shape: shape, size: size, throughMacro: throughMacro).run()
   exit(0)

@@ -84,3 +84,17 @@ extension StrategySearchResponse: SearchResponse {
   var decodedNodeCount: Int { nodes.count }
   var failedNodeCount: Int { totalCount - nodes.count }
 }
+
+// MARK: - ConcurrentSearchResponse
+
+/// The search response of the concurrent scenarios.
+///
+/// The response is decoded with its nodes emptied, and the nodes on their own. It holds the
+/// nodes, as the other responses do, so that freeing them is not part of the decode.
+struct ConcurrentSearchResponse: SearchResponse {
+  var response: ResilientSearchResponse
+  var nodes: [ResilientNode]
+
+  var decodedNodeCount: Int { nodes.count }
+  var failedNodeCount: Int { response.totalCount - nodes.count }
+}

@@ -6,6 +6,8 @@ final class KeyRecordingDecoder: Decoder {
   let base: any Decoder
   /// The keys asked for, as the decoder presents them.
   private(set) var keys: Set<String> = []
+  /// What to do when a key is asked for, if anything.
+  var onRecord: ((String) -> Void)?
 
   init(_ base: any Decoder) { self.base = base }
 
@@ -25,7 +27,10 @@ final class KeyRecordingDecoder: Decoder {
   }
 
   /// Records `key`.
-  fileprivate func record(_ key: some CodingKey) { keys.insert(key.stringValue) }
+  fileprivate func record(_ key: some CodingKey) {
+    keys.insert(key.stringValue)
+    onRecord?(key.stringValue)
+  }
 
   /// `base`'s container of the object, recording each key asked for.
   private struct Container<Key: CodingKey>: KeyedDecodingContainerProtocol {

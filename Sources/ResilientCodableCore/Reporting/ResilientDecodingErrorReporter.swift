@@ -72,6 +72,13 @@ public final class ResilientDecodingErrorReporter: Sendable {
       ? nil : ErrorDigest(entries: flushed.entries, omitted: flushed.omitted)
   }
 
+  /// How many recoveries the reporter holds: its entries and those it counted past them.
+  var recoveryCount: Int {
+    collected.withValue { collected in
+      collected.entries.count + collected.omitted.reduce(0) { $0 + $1.count }
+    }
+  }
+
   /// Records `entry`, the fan-out's report of one recovery, or past `limit` entries counts it
   /// in its group.
   func append(_ entry: ErrorDigest.Entry, limit: Int) {

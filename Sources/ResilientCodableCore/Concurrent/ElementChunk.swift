@@ -1,0 +1,84 @@
+/// The elements of one chunk of an array, decoded from a payload that holds them alone.
+///
+/// The payload is the chunk's bytes in brackets, inside the objects and arrays that lead to the
+/// array in the whole payload, so that every coding path and JSON Pointer but the elements'
+/// indices is what decoding the whole payload makes. The elements go to the slots of the
+/// decode's plan.
+///
+/// A bad element is dropped and reported as in any resilient array, through the same
+/// conversion and drop; the completeness limits of the array are left to the caller, who sees
+/// every chunk.
+struct ElementChunk<Element: Decodable>: Decodable {
+  /// The elements dropped, by their index in the chunk.
+  private(set) var dropped: [DroppedElement] = []
+  /// The array's coding path, as the decoder presents its keys.
+  private(set) var path: [any CodingKey] = []
+
+  init(from decoder: any Decoder) throws {
+    guard let plan = ConcurrentDecodePlan.current,
+      let slots = plan.slots?.assumingMemoryBound(to: Element.self)
+    else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: [], debugDescription: "A chunk decodes only in a concurrent decode"))
+    }
+    var decoder = decoder
+    for step in plan.steps {
+      switch step {
+      case .member:
+        let container = try decoder.container(keyedBy: ArrayPathKey.self)
+        guard let key = container.allKeys.first else {
+          throw DecodingError.dataCorrupted(
+            .init(codingPath: container.codingPath, debugDescription: "A chunk lost its key"))
+        }
+        decoder = try container.superDecoder(forKey: key)
+      case .element(let index):
+        var container = try decoder.unkeyedContainer()
+        for _ in 0..<index { _ = try container.decode(SkippedValue.self) }
+        decoder = try container.superDecoder()
+      }
+    }
+    var container = try decoder.unkeyedContainer()
+    path = container.codingPath
+    // As in `UnkeyedDecodingContainer.decodeElements`, the session and the conversion are
+    // asked for once, at the first failure.
+    var session: DecodeSession?
+    var coerces: Bool?
+    while !container.isAtEnd {
+      let index = container.currentIndex
+      do {
+        (slots + plan.written).initialize(to: try container.decode(Element.self))
+        plan.written += 1
+      } catch {
+        let failureSession = session ?? Recovery.session(decoder.userInfo)
+        session = failureSession
+        let coercesElements =
+          coerces ?? Recovery.coerces(Element.self, in: failureSession, setting: nil)
+        coerces = coercesElements
+        if coercesElements,
+          let element = try container.coerceElement(
+            Element.self, at: index, failingWith: error, in: failureSession, context: nil)
+        {
+          (slots + plan.written).initialize(to: element)
+          plan.written += 1
+          continue
+        }
+        guard
+          try container.dropElement(
+            at: index, of: path, failingWith: error, in: failureSession, context: nil,
+            into: &dropped)
+        else { break }
+      }
+    }
+  }
+}
+
+/// A key on the way to an array, as the payload holds it: a model's key to the digest, which
+/// spells it back as the payload does, and groups by it past the digest's entry limit.
+struct ArrayPathKey: CodingKey {
+  let stringValue: String
+  var intValue: Int? { nil }
+
+  init(stringValue: String) { self.stringValue = stringValue }
+
+  init?(intValue: Int) { nil }
+}

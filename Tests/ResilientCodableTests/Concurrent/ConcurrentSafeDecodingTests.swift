@@ -1,0 +1,110 @@
+import Foundation
+import ResilientCodable
+import ResilientCodableTestSupport
+import Testing
+
+/// `@SafeDecoding` models decoded as the elements of a big array, concurrently: the same values
+/// and digest as decoding the array whole.
+struct ConcurrentSafeDecodingTests {
+  @SafeDecoding
+  struct Node: Equatable {
+    enum State: String, ResilientRawRepresentable {
+      case open, closed, unknown
+      static var decodingFallback: Self { .unknown }
+    }
+
+    let id: Int
+    var title: String?
+    var tags: [String]
+    var state: State
+    var createdAt: Date?
+  }
+
+  @SafeDecoding
+  struct Page {
+    var total: Int?
+    var nodes: [Node]
+    var next: String?
+  }
+
+  /// About 600 kB of nodes, so that the array decodes in several chunks; in every seven,
+  /// three nodes have something wrong, and two of them are dropped.
+  static func nodes(count: Int = 6_000) -> String {
+    let nodes = (0..<count).map { index in
+      switch index % 7 {
+      case 1: #"{"id": "\#(index)", "title": "bad id"}"#
+      case 3:
+        #"{"id": \#(index), "title": 5, "tags": ["a", 1], "state": "merged", "#
+          + #""createdAt": "soon"}"#
+      case 5: #"{"id": \#(index), "tag_list": [], "state": "closed", "extra": {"x": [1, "]"]}}"#
+      default:
+        #"{"id": \#(index), "title": "node \#(index): \"quoted\" [x], {y}", "#
+          + #""tags": ["t\#(index % 3)", "ü"], "state": "open", "createdAt": "2026-11-26T09:00:00Z"}"#
+      }
+    }
+    return "[" + nodes.joined(separator: ",\n  ") + "]"
+  }
+
+  static func makeDecoder(strict: Bool = false) -> JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    decoder.userInfo.resilientDecodingOptions.isStrict = strict
+    decoder.userInfo.resilientDecodingOptions.digestEntryLimit = 500
+    return decoder
+  }
+
+  @Test func `a macro model decodes as an element as it does in the whole array`() throws {
+    let data = Data(Self.nodes().utf8)
+    #expect(data.count > 600_000)
+    let decoder = Self.makeDecoder()
+    let (whole, wholeDigest) = try decoder.decodeResilient([Node].self, from: data)
+    let (nodes, digest) = try decoder.decodeResilientConcurrently([Node].self, from: data)
+    #expect(nodes == whole)
+    #expect(nodes.count == 4_286)
+    #expect(digest.entrySummaries == wholeDigest.entrySummaries)
+    #expect(digest?.omitted == wholeDigest?.omitted)
+    #expect(digest?.recoveryCount == wholeDigest?.recoveryCount)
+    #expect(digest?.entries.prefix(2).map(\.jsonPointer) == ["/1/id", "/3/title"])
+  }
+
+  @Test func `the array in a macro model's object decodes with the object's digest`() throws {
+    let json = #"{"total": "many", "nodes": "# + Self.nodes() + #", "next": 3}"#
+    let data = Data(json.utf8)
+    let decoder = Self.makeDecoder()
+    let (whole, wholeDigest) = try decoder.decode(
+      Page.self, from: data, reportResilientDecodingErrors: true)
+    let (page, nodes, digest) = try decoder.decodeResilientConcurrently(
+      Page.self, elements: [Node].self, at: "/nodes", from: data)
+    #expect(nodes == whole.nodes)
+    #expect(page.nodes.isEmpty)
+    #expect(page.total == nil)
+    #expect(digest.entrySummaries == wholeDigest.entrySummaries)
+    #expect(digest?.omitted == wholeDigest?.omitted)
+    #expect(digest?.entries.prefix(2).map(\.jsonPointer) == ["/total", "/nodes/1/id"])
+  }
+
+  @Test func `strict mode throws the first error in document order`() throws {
+    let data = Data(Self.nodes().utf8)
+    let decoder = Self.makeDecoder(strict: true)
+    let whole = try #require(throws: DecodingError.self) {
+      try decoder.decodeResilient([Node].self, from: data)
+    }
+    let concurrent = try #require(throws: DecodingError.self) {
+      try decoder.decodeResilientConcurrently([Node].self, from: data)
+    }
+    #expect(Self.describe(concurrent) == Self.describe(whole))
+  }
+
+  /// An error's kind, coding path and description, with the path as a value.
+  static func describe(_ error: DecodingError) -> String {
+    switch error {
+    case .keyNotFound(let key, let context):
+      "keyNotFound \(key.stringValue) at \(CodingPath(context.codingPath))"
+    case .valueNotFound(_, let context), .typeMismatch(_, let context),
+      .dataCorrupted(let context):
+      "\(CodingPath(context.codingPath)): \(context.debugDescription)"
+    @unknown default: "\(error)"
+    }
+  }
+}
