@@ -24,7 +24,10 @@ extension Recovery {
     let modelReporter = context?.reporter
     guard digestReporter != nil || modelReporter != nil else {
       let path = recoveryPath()
-      if let journal = RecoveryJournal.existing { journal.abandonUnlessHeld(path) }
+      // Only a decode that finds unknown keys keeps a key-use log.
+      if session.options.unknownKeyPolicy != .ignore, let journal = RecoveryJournal.existing {
+        journal.abandonUnlessHeld(path)
+      }
       return DecoderInternalError.wrapping(error, at: path)
     }
     let path = recoveryPath()
