@@ -5,8 +5,9 @@ import ResilientCodable
 enum DemoError: Error, CustomStringConvertible {
   /// The command line held more than one argument.
   case usage
-  /// The bundled sample is missing from the executable's resources.
-  case missingBundledPayload
+  /// A bundled file, the sample or the drift baseline, is missing from the executable's
+  /// resources.
+  case missingBundledResource(String)
   /// The payload file could not be read.
   case unreadableFile(path: String, reason: String)
   /// The payload failed to decode as a whole.
@@ -16,8 +17,8 @@ enum DemoError: Error, CustomStringConvertible {
     switch self {
     case .usage:
       "expected at most one argument, the path of a JSON file\n\(PayloadSource.usage)"
-    case .missingBundledPayload:
-      "the bundled pull-requests.json is missing from the demo's resources"
+    case .missingBundledResource(let name):
+      "the bundled \(name) is missing from the demo's resources"
     case .unreadableFile(let path, let reason):
       "cannot read \(path): \(reason)"
     case .undecodablePayload(let source, let error):

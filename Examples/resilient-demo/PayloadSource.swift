@@ -34,12 +34,13 @@ enum PayloadSource {
   /// Reads the payload.
   ///
   /// - Returns: The contents of the bundled sample or of the file.
-  /// - Throws: ``DemoError/missingBundledPayload`` or ``DemoError/unreadableFile(path:reason:)``.
+  /// - Throws: ``DemoError/missingBundledResource(_:)`` or
+  ///   ``DemoError/unreadableFile(path:reason:)``.
   func load() throws -> Data {
     switch self {
     case .bundled:
       guard let url = Bundle.module.url(forResource: "pull-requests", withExtension: "json") else {
-        throw DemoError.missingBundledPayload
+        throw DemoError.missingBundledResource("pull-requests.json")
       }
       return try Self.contents(of: url)
     case .file(let path):

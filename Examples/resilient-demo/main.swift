@@ -31,12 +31,12 @@ do {
   }
   let report = Report(search: response.data.search, digest: digest)
   let roundTrip = try RoundTrip(search: response.data.search, payload: data)
-  let driftCheck = try DriftCheck(digest: digest)
+  let baselineComparison = try BaselineComparison(digest: digest)
   print(report.body)
   print()
   print(roundTrip)
   print()
-  print(driftCheck)
+  print(baselineComparison)
   print()
   print(report.summary)
 } catch {

@@ -11,7 +11,7 @@ import ResilientCodable
 ///   new    SearchResponse /data/search/nodes/*/reviewDecision unknownKey foundUnknownKey
 /// 2 new drifts: `checkNoNewDrift(since:)` fails a CI step until the baseline is updated
 /// ```
-struct DriftCheck {
+struct BaselineComparison {
   /// This decode's drift, one line per kind.
   var lines: [String]
 
@@ -24,10 +24,11 @@ struct DriftCheck {
   /// Records `digest` in a drift report and compares it with the bundled baseline.
   ///
   /// - Parameter digest: The digest of the decode.
-  /// - Throws: ``DemoError/missingBundledPayload`` without the baseline; what reading it throws.
+  /// - Throws: ``DemoError/missingBundledResource(_:)`` without the baseline; what reading it
+  ///   throws.
   init(digest: ErrorDigest?) throws {
     guard let url = Bundle.module.url(forResource: "drift-baseline", withExtension: "json") else {
-      throw DemoError.missingBundledPayload
+      throw DemoError.missingBundledResource("drift-baseline.json")
     }
     let baseline = try DriftSummary(jsonData: Data(contentsOf: url))
     let report = DriftReport()
@@ -39,9 +40,9 @@ struct DriftCheck {
   }
 }
 
-// MARK: - DriftCheck + CustomStringConvertible
+// MARK: - BaselineComparison + CustomStringConvertible
 
-extension DriftCheck: CustomStringConvertible {
+extension BaselineComparison: CustomStringConvertible {
   var description: String {
     let decodes = baselineDecodes == 1 ? "1 decode" : "\(baselineDecodes) decodes"
     var output = [
