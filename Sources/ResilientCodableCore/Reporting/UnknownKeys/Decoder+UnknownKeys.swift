@@ -54,19 +54,9 @@ extension Decoder {
     RecoveryJournal.existing?.keyUseLog?.readAll(inObjectAt: codingPath)
     let session = Recovery.session(userInfo)
     for key in keys.sorted() where !isKnown(key) {
-      let path = codingPath + [SafeDecodingKey(key)]
-      switch policy {
-      case .reject:
-        throw DecodingError.dataCorrupted(
-          .init(
-            codingPath: path,
-            debugDescription: "Unknown key `\(key)`: the model rejects keys that it does not read"
-          ))
-      default:
-        Recovery.report(
-          UnknownKeyError(key: key, codingPath: path), at: path, by: .foundUnknownKey,
-          in: session, context: context)
-      }
+      try Recovery.answer(
+        unknownKey: key, inObjectAt: codingPath, as: policy,
+        rejection: "the model rejects keys that it does not read", in: session, context: context)
     }
   }
 }

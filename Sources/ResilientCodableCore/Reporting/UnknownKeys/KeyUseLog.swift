@@ -5,6 +5,8 @@ final class KeyUseLog {
   /// coding keys of the model that opened it, if a model's, and the keys asked for.
   private struct Object {
     let path: [any CodingKey]
+    /// ``path``'s components, which the log looks objects up by.
+    let components: [CodingPath.Component]
     let keys: [String]
     let modelKeys: (any CodingKey.Type)?
     var read: Set<String> = []
@@ -23,7 +25,7 @@ final class KeyUseLog {
   /// The position in ``objects`` of each object, by its path.
   private var positions: [[CodingPath.Component]: Int] = [:]
   /// The paths of the values that did not decode, whose objects' keys are not unknown.
-  private var abandoned: Set<[CodingPath.Component]> = []
+  private var abandoned: Set<ArraySlice<CodingPath.Component>> = []
 
   /// The position of the object at `path`, whose keys are `keys()`, registering it the first
   /// time, with the coding keys of the model that opens it, if it is a model's.
@@ -34,7 +36,8 @@ final class KeyUseLog {
   ) -> Int {
     let components = CodingPath(path).components
     if let position = positions[components] { return position }
-    objects.append(Object(path: path, keys: keys(), modelKeys: modelKeys))
+    objects.append(
+      Object(path: path, components: components, keys: keys(), modelKeys: modelKeys))
     positions[components] = objects.count - 1
     return objects.count - 1
   }
@@ -53,7 +56,7 @@ final class KeyUseLog {
   /// Records that the value at `path` did not decode: it and the values inside it stopped
   /// reading their keys, and the value is dropped or replaced.
   func abandon(objectsAt path: CodingPath) {
-    abandoned.insert(path.components)
+    abandoned.insert(path.components[...])
   }
 
   /// The keys that decoding never asked for, each with the path of its object.
@@ -63,15 +66,16 @@ final class KeyUseLog {
   /// do not name: such a value stopped reading its keys where it failed.
   var unknownKeys: [(objectPath: [any CodingKey], key: String)] {
     objects.flatMap { object in
-      object.unknownKeys(isAbandoned: isAbandoned(object.path)).sorted().map { (object.path, $0) }
+      object.unknownKeys(isAbandoned: isAbandoned(object.components)).sorted().map {
+        (object.path, $0)
+      }
     }
   }
 
-  /// Whether `path` is at or inside a value that did not decode.
-  private func isAbandoned(_ path: [any CodingKey]) -> Bool {
+  /// Whether the object at `components` is at or inside a value that did not decode.
+  private func isAbandoned(_ components: [CodingPath.Component]) -> Bool {
     guard !abandoned.isEmpty else { return false }
-    let components = CodingPath(path).components
-    return (0...components.count).contains { abandoned.contains(Array(components[..<$0])) }
+    return (0...components.count).contains { abandoned.contains(components[..<$0]) }
   }
 }
 

@@ -16,23 +16,45 @@ extension Recovery {
     defer { journal.keyUseLog = outer }
     let value = try decode()
     for (objectPath, key) in log.unknownKeys {
-      // A model's key, not a dictionary's: the normalized pointer keeps it.
-      let path = objectPath + [SafeDecodingKey(key)]
-      switch policy {
-      case .ignore:
-        return value
-      case .report:
-        _ = report(
-          UnknownKeyError(key: key, codingPath: path), at: path, by: .foundUnknownKey,
-          in: session, context: nil)
-      case .reject:
-        throw DecodingError.dataCorrupted(
-          .init(
-            codingPath: path,
-            debugDescription: "Unknown key `\(key)`: the decode rejects keys that no model reads"))
-      }
+      try answer(
+        unknownKey: key, inObjectAt: objectPath, as: policy,
+        rejection: "the decode rejects keys that no model reads", in: session, context: nil)
     }
     return value
+  }
+
+  /// Reports `key`, a key of the object at `objectPath` that no model reads, or throws for it,
+  /// as `policy` says; what every search for unknown keys does with what it finds.
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - objectPath: The path of the key's object.
+  ///   - policy: What to do with the key.
+  ///   - rejection: Why the key is rejected, for the message of the thrown error.
+  ///   - session: The decode.
+  ///   - context: The model whose reporter hears the key, if any.
+  /// - Throws: With ``UnknownKeyPolicy/reject``, a `DecodingError.dataCorrupted` at the key.
+  static func answer(
+    unknownKey key: String,
+    inObjectAt objectPath: [any CodingKey],
+    as policy: UnknownKeyPolicy,
+    rejection: String,
+    in session: DecodeSession,
+    context: SafeDecodingContext?
+  ) throws {
+    // A model's key, not a dictionary's: the normalized pointer keeps it.
+    let path = objectPath + [SafeDecodingKey(key)]
+    switch policy {
+    case .ignore:
+      return
+    case .report:
+      report(
+        UnknownKeyError(key: key, codingPath: path), at: path, by: .foundUnknownKey,
+        in: session, context: context)
+    case .reject:
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: path, debugDescription: "Unknown key `\(key)`: \(rejection)"))
+    }
   }
 }
 
