@@ -90,7 +90,8 @@ extension ConcurrentArray {
   /// thread's heap.
   static func chunks(of layout: JSONArrayLayout, minimumSize: Int) -> [Range<Int>] {
     let cores = max(ProcessInfo.processInfo.activeProcessorCount, 1)
-    let size = max(min(layout.range.count / (cores * 8), 1 << 18), minimumSize, 1)
+    let size = max(
+      min(layout.range.count / (cores * 8), JSONDecoder.concurrentChunkSize), minimumSize, 1)
     var chunks: [Range<Int>] = []
     var start = 0
     var boundary = layout.bounds[0] + size

@@ -31,8 +31,12 @@ extension JSONDecoder {
     _ type: [Element].Type,
     from data: Data
   ) throws -> ([Element], ErrorDigest?) {
-    try decodeResilientConcurrently(type, from: data, minimumChunkSize: 256 * 1024)
+    try decodeResilientConcurrently(type, from: data, minimumChunkSize: Self.concurrentChunkSize)
   }
+
+  /// The size of the chunks that the public calls decode, 256 kB: small enough that a chunk's
+  /// parsed form stays a megabyte or so, large enough that a decode call costs little of it.
+  static var concurrentChunkSize: Int { 1 << 18 }
 
   /// Decodes a top-level array concurrently in chunks of at least `minimumChunkSize` bytes.
   func decodeResilientConcurrently<Element: Decodable & SendableMetatype>(
@@ -97,7 +101,8 @@ extension JSONDecoder {
     from data: Data
   ) throws -> (Envelope, [Element], ErrorDigest?) {
     try decodeResilientConcurrently(
-      type, elements: elementsType, at: pointer, from: data, minimumChunkSize: 256 * 1024,
+      type, elements: elementsType, at: pointer, from: data,
+      minimumChunkSize: Self.concurrentChunkSize,
       isConcurrent: true)
   }
 

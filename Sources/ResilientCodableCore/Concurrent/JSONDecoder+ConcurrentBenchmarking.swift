@@ -33,7 +33,8 @@ extension JSONDecoder {
     from data: Data
   ) throws -> (Envelope, [Element], ErrorDigest?) {
     try decodeResilientConcurrently(
-      type, elements: elementsType, at: pointer, from: data, minimumChunkSize: 256 * 1024,
+      type, elements: elementsType, at: pointer, from: data,
+      minimumChunkSize: Self.concurrentChunkSize,
       isConcurrent: false)
   }
 }
