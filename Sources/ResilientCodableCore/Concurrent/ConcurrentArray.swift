@@ -113,11 +113,39 @@ extension ConcurrentArray {
     with decoder: JSONDecoder,
     into slots: ElementSlots<Element>
   ) -> ChunkOutcome {
-    let rebase = ChunkRebase(depth: layout.steps.count, offset: indices.lowerBound)
-    let payload = chunkPayload(indices, of: layout, in: data)
+    decodeChunk(
+      chunkPayload(indices, of: layout, in: data), steps: layout.steps,
+      rebase: ChunkRebase(depth: layout.steps.count, offset: indices.lowerBound), with: decoder,
+      into: ElementSlots(base: slots.base + indices.lowerBound))
+  }
+
+  /// Decodes the elements of a chunk's payload into `slots`, one after the other, and says
+  /// what it reported.
+  ///
+  /// - Parameters:
+  ///   - payload: The chunk's JSON: its elements in an array, reached from the root through
+  ///     `steps`.
+  ///   - steps: The steps from the payload's root to the array.
+  ///   - rebase: How to rebase what the chunk reports to the whole array.
+  ///   - placeholders: The elements, by their index in the chunk, that stand in the payload
+  ///     for what is not one: with the error to drop them with, or without, to skip them
+  ///     unreported.
+  ///   - decoder: The decoder of the whole payload.
+  ///   - slots: Where the elements go, the first at `slots.base`.
+  /// - Returns: How many elements the chunk wrote, what it dropped and reported, or why it
+  ///   failed.
+  static func decodeChunk(
+    _ payload: Data,
+    steps: [JSONArrayLayout.Step],
+    rebase: ChunkRebase,
+    placeholders: [Int: (any Error)?] = [:],
+    with decoder: JSONDecoder,
+    into slots: ElementSlots<Element>
+  ) -> ChunkOutcome {
     let plan = ConcurrentDecodePlan()
-    plan.steps = layout.steps
-    plan.slots = UnsafeMutableRawPointer(slots.base + indices.lowerBound)
+    plan.steps = steps
+    plan.placeholders = placeholders
+    plan.slots = UnsafeMutableRawPointer(slots.base)
     do {
       let (chunk, digest) = try ConcurrentDecodePlan.running(plan) {
         try decoder.decode(
@@ -132,6 +160,7 @@ extension ConcurrentArray {
       return ChunkOutcome(written: plan.written, failure: error)
     }
   }
+
   /// The JSON of a chunk: its elements in an array, inside objects and arrays that lead to it
   /// through the same keys and indices as in the whole payload.
   static func chunkPayload(

@@ -7,6 +7,9 @@ final class ConcurrentDecodePlan {
   var slots: UnsafeMutableRawPointer?
   /// How many elements the chunk has written.
   var written = 0
+  /// The elements of the chunk, by index, that stand for what is not one: with the error to
+  /// drop them with, or without, to skip them unreported.
+  var placeholders: [Int: (any Error)?] = [:]
   /// The key, as the decoder presents it, of the root member that holds the array, for the
   /// decode of the object around it.
   var watchedKeys: Set<String> = []

@@ -70,3 +70,10 @@ extension DigestMerge {
     for omitted in run.omitted { count(omitted) }
   }
 }
+
+extension DigestMerge {
+  /// Adds every recovery of `run`, as they are.
+  mutating func append(_ run: ErrorDigest.Run) {
+    append(run, rebasedBy: ChunkRebase(depth: 0, offset: 0))
+  }
+}

@@ -45,6 +45,20 @@ struct ElementChunk<Element: Decodable>: Decodable {
     var coerces: Bool?
     while !container.isAtEnd {
       let index = container.currentIndex
+      if !plan.placeholders.isEmpty, let placeholder = plan.placeholders[index] {
+        guard let error = placeholder else {
+          _ = try container.decode(SkippedValue.self)
+          continue
+        }
+        let failureSession = session ?? Recovery.session(decoder.userInfo)
+        session = failureSession
+        guard
+          try container.dropElement(
+            at: index, of: path, failingWith: error, in: failureSession, context: nil,
+            into: &dropped)
+        else { break }
+        continue
+      }
       do {
         (slots + plan.written).initialize(to: try container.decode(Element.self))
         plan.written += 1

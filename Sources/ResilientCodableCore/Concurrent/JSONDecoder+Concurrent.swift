@@ -162,7 +162,7 @@ extension JSONDecoder {
       for entry in errors.entries[before...] { merge.append(entry) }
       for omitted in errors.omitted { merge.count(omitted) }
       if let unknownKeys = around?.unknownKeys {
-        merge.append(unknownKeys, rebasedBy: ChunkRebase(depth: 0, offset: 0))
+        merge.append(unknownKeys)
       }
       array.appendUnknownKeys(to: &merge)
       return (envelope.value, array.elements, merge.digest)
@@ -206,7 +206,7 @@ extension JSONDecoder {
   }
 
   /// The error of a payload that is not JSON, at its first bad byte.
-  private static func syntaxError(_ malformed: MalformedJSONError) -> DecodingError {
+  static func syntaxError(_ malformed: MalformedJSONError) -> DecodingError {
     .dataCorrupted(
       .init(
         codingPath: [], debugDescription: "The given data was not valid JSON: \(malformed)",
@@ -216,7 +216,7 @@ extension JSONDecoder {
 
 /// A value that decodes from anything and reads nothing: what `JSONDecoder` makes of it is
 /// whether the payload parses.
-private struct ParseCheck: Decodable {
+struct ParseCheck: Decodable {
   init(from decoder: any Decoder) throws {}
 }
 

@@ -7,7 +7,7 @@
 /// `DecodingError.dataCorrupted` whose underlying error is this one:
 ///
 /// ```
-/// Unexpected "," at byte 17, where a value belongs
+/// Unexpected `,` at byte 17, where a value belongs
 /// ```
 public struct MalformedJSONError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What is wrong at the offset.
@@ -36,7 +36,7 @@ public struct MalformedJSONError: Error, Sendable, Hashable, CustomStringConvert
     self.reason = reason
   }
 
-  /// The error in one line, such as `Unexpected "," at byte 17, where a value belongs`.
+  /// The error in one line, such as "Unexpected `,` at byte 17, where a value belongs".
   ///
   /// It quotes one byte of the payload, never a value.
   public var description: String {
@@ -54,10 +54,11 @@ public struct MalformedJSONError: Error, Sendable, Hashable, CustomStringConvert
     }
   }
 
-  /// A byte as the message shows it: a printable ASCII character quoted, any other byte in hex.
+  /// A byte as the message shows it: a printable ASCII character in backticks, as the grammar's
+  /// own characters are, any other byte in hex.
   private static func describe(_ byte: UInt8) -> String {
     (0x21..<0x7F).contains(byte)
-      ? "\"\(Character(Unicode.Scalar(byte)))\""
+      ? "`\(Character(Unicode.Scalar(byte)))`"
       : "byte 0x\(String(byte, radix: 16, uppercase: true))"
   }
 }

@@ -1,0 +1,36 @@
+/// Gathers a stream's records into batches of about `targetSize` bytes each, in order.
+struct StreamBatchBuilder {
+  /// The size of payload at which a batch closes.
+  let targetSize: Int
+  /// The batch being filled.
+  private var batch = StreamBatch(firstIndex: 0)
+  /// The batches closed, oldest first, waiting to decode.
+  private(set) var closed: [StreamBatch] = []
+
+  init(targetSize: Int) { self.targetSize = targetSize }
+
+  /// Adds `record`, which starts at `streamOffset` in the stream if its position matters.
+  mutating func append(_ record: ArraySlice<UInt8>, streamOffset: Int?, isUnterminated: Bool) {
+    batch.append(record, streamOffset: streamOffset, isUnterminated: isUnterminated)
+    if batch.payload.count >= targetSize { closeBatch() }
+  }
+
+  /// Adds a blank line.
+  mutating func appendBlank() {
+    batch.appendBlank()
+    if batch.payload.count >= targetSize { closeBatch() }
+  }
+
+  /// Closes the batch being filled, unless it is empty.
+  mutating func closeBatch() {
+    guard batch.count > 0 else { return }
+    batch.close()
+    closed.append(batch)
+    batch = StreamBatch(firstIndex: batch.firstIndex + batch.count)
+  }
+
+  /// Takes the oldest closed batch, if there is one.
+  mutating func takeClosed() -> StreamBatch? {
+    closed.isEmpty ? nil : closed.removeFirst()
+  }
+}
