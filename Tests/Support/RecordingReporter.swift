@@ -41,6 +41,15 @@ public struct RecordingReporter: SafeDecodingReporter {
     let result = try $recorder.withValue(recorder, operation: body)
     return (result, recorder.reports)
   }
+
+  /// Runs `body` with a new recorder, and returns what `body` returned with the reports.
+  public static func recording<Result: Sendable>(
+    _ body: () async throws -> Result
+  ) async rethrows -> (Result, [SafeDecodingReport]) {
+    let recorder = Recorder()
+    let result = try await $recorder.withValue(recorder, operation: body)
+    return (result, recorder.reports)
+  }
 }
 
 /// One report, as a comparable summary.

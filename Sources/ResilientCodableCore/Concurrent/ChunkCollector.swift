@@ -16,6 +16,13 @@ final class ChunkCollector: @unchecked Sendable {
     var path: [any CodingKey] = []
     var failure: (any Error)?
     let options: ResilientDecodingOptions
+    /// What models' reporters are to hear, in order, with how to rebase each report.
+    var modelReports: [(RecoveryReport, ChunkRebase)] = []
+    /// The recoveries before the array, then those of the chunks merged so far.
+    var recoveryCount: Int
+    /// The chunk in which the decode passed its recovery limit, and the recoveries before it:
+    /// the chunk decodes again to find the recovery that passed it.
+    var recoveryLimitBreak: (chunk: Int, recoveriesBefore: Int)?
   }
 
   private let lock = NSLock()
@@ -33,10 +40,11 @@ final class ChunkCollector: @unchecked Sendable {
     chunkCount: Int,
     elementCount: Int,
     merging merge: DigestMerge,
-    options: ResilientDecodingOptions
+    options: ResilientDecodingOptions,
+    recoveriesBefore: Int
   ) {
     self.elementCount = elementCount
-    state = Collected(merge: merge, options: options)
+    state = Collected(merge: merge, options: options, recoveryCount: recoveriesBefore)
     writtenCounts = Array(repeating: 0, count: chunkCount)
     end = chunkCount
   }
@@ -70,6 +78,21 @@ final class ChunkCollector: @unchecked Sendable {
 
   /// Merges `outcome`, the next chunk in order.
   private func merge(_ outcome: ChunkOutcome) {
+    if let limit = state.options.recoveryLimit,
+      outcome.failure is RecoveryLimitExceededError
+        || state.recoveryCount + outcome.recoveryCount > limit
+    {
+      state.recoveryLimitBreak = (next - 1, state.recoveryCount)
+      // Until the chunk decodes again and throws the error of the recovery past the limit.
+      state.failure =
+        outcome.failure
+        ?? DecodingError.dataCorrupted(
+          .init(codingPath: [], debugDescription: "Passed the recovery limit of \(limit)"))
+      end = next
+      return
+    }
+    state.recoveryCount += outcome.recoveryCount
+    state.modelReports += outcome.modelReports.map { ($0, outcome.rebase) }
     if let failure = outcome.failure {
       state.failure = failure
       end = next

@@ -15,4 +15,9 @@ struct ChunkOutcome: @unchecked Sendable {
   var rebase = ChunkRebase(depth: 0, offset: 0)
   /// The error the chunk failed with, if it failed.
   var failure: (any Error)?
+  /// How many recoveries the chunk made, counted for the decode's recovery limit.
+  var recoveryCount = 0
+  /// What models' reporters are to hear of the chunk, in order, once every chunk before it
+  /// has been heard.
+  var modelReports: [RecoveryReport] = []
 }

@@ -11,6 +11,8 @@ struct ConcurrentArray<Element: Decodable & SendableMetatype> {
   /// The unknown keys each chunk reported, in order, with how to rebase them: a decode reports
   /// them after everything else.
   private(set) var unknownKeyRuns: [(ErrorDigest.Run, ChunkRebase)] = []
+  /// The recoveries counted for the recovery limit: those before the array, then its own.
+  private(set) var recoveryCount = 0
 
   /// Adds the unknown keys to `merge`.
   func appendUnknownKeys(to merge: inout DigestMerge) {
@@ -36,14 +38,16 @@ extension ConcurrentArray {
     with decoder: JSONDecoder,
     merging merge: DigestMerge,
     minimumChunkSize: Int,
-    isConcurrent: Bool = true
+    isConcurrent: Bool = true,
+    recoveriesBefore: Int = 0
   ) throws {
     self.merge = merge
+    recoveryCount = recoveriesBefore
     guard layout.count > 0 else { return }
     let chunks = Self.chunks(of: layout, minimumSize: minimumChunkSize)
     let collector = ChunkCollector(
       chunkCount: chunks.count, elementCount: layout.count, merging: merge,
-      options: decoder.userInfo.resilientDecodingOptions)
+      options: decoder.userInfo.resilientDecodingOptions, recoveriesBefore: recoveriesBefore)
     // Each chunk writes its elements into the array's own storage, from its first element's
     // index on; they then move down over the places of the elements dropped before them.
     elements = Array(unsafeUninitializedCapacity: layout.count) { buffer, initializedCount in
@@ -53,7 +57,10 @@ extension ConcurrentArray {
         // Past a chunk that failed, nothing is needed.
         guard collector.isNeeded(chunk) else { return }
         collector.finish(
-          chunk, Self.decode(chunks[chunk], of: layout, in: data, with: decoder, into: slots))
+          chunk,
+          Self.decode(
+            chunks[chunk], of: layout, in: data, with: decoder,
+            into: ElementSlots(base: slots.base + chunks[chunk].lowerBound)))
       }
       if isConcurrent {
         DispatchQueue.concurrentPerform(iterations: chunks.count, execute: decodeChunk)
@@ -75,6 +82,16 @@ extension ConcurrentArray {
     let collected = collector.collected
     self.merge = collected.merge
     unknownKeyRuns = collected.unknownKeyRuns
+    recoveryCount = collected.recoveryCount
+    // The models' reporters hear the chunks in order, on the caller's thread.
+    for (report, rebase) in collected.modelReports {
+      report.deliverToModel(rebase.entry(report.entry))
+    }
+    if let (chunk, recoveriesBefore) = collected.recoveryLimitBreak {
+      throw Self.recoveryLimitError(
+        chunks[chunk], of: layout, in: data, with: decoder, after: recoveriesBefore)
+        ?? collected.failure ?? CancellationError()
+    }
     do {
       if let failure = collected.failure { throw failure }
       try CompletenessLimit.checkWhole(
@@ -104,19 +121,20 @@ extension ConcurrentArray {
     return chunks
   }
 
-  /// Decodes the elements `indices` of the array into their slots, from a payload that holds
-  /// them alone.
+  /// Decodes the elements `indices` of the array into `slots`, from a payload that holds them
+  /// alone, counting `recoveriesBefore` recoveries before them.
   private static func decode(
     _ indices: Range<Int>,
     of layout: JSONArrayLayout,
     in data: Data,
     with decoder: JSONDecoder,
+    recoveriesBefore: Int = 0,
     into slots: ElementSlots<Element>
   ) -> ChunkOutcome {
     decodeChunk(
       chunkPayload(indices, of: layout, in: data), steps: layout.steps,
-      rebase: ChunkRebase(depth: layout.steps.count, offset: indices.lowerBound), with: decoder,
-      into: ElementSlots(base: slots.base + indices.lowerBound))
+      rebase: ChunkRebase(depth: layout.steps.count, offset: indices.lowerBound),
+      recoveriesBefore: recoveriesBefore, with: decoder, into: slots)
   }
 
   /// Decodes the elements of a chunk's payload into `slots`, one after the other, and says
@@ -130,6 +148,8 @@ extension ConcurrentArray {
   ///   - placeholders: The elements, by their index in the chunk, that stand in the payload
   ///     for what is not one: with the error to drop them with, or without, to skip them
   ///     unreported.
+  ///   - recoveriesBefore: The recoveries to count before the chunk's first, for the recovery
+  ///     limit.
   ///   - decoder: The decoder of the whole payload.
   ///   - slots: Where the elements go, the first at `slots.base`.
   /// - Returns: How many elements the chunk wrote, what it dropped and reported, or why it
@@ -139,26 +159,55 @@ extension ConcurrentArray {
     steps: [JSONArrayLayout.Step],
     rebase: ChunkRebase,
     placeholders: [Int: (any Error)?] = [:],
+    recoveriesBefore: Int = 0,
     with decoder: JSONDecoder,
     into slots: ElementSlots<Element>
   ) -> ChunkOutcome {
     let plan = ConcurrentDecodePlan()
     plan.steps = steps
     plan.placeholders = placeholders
+    plan.recoveriesBefore = recoveriesBefore
     plan.slots = UnsafeMutableRawPointer(slots.base)
-    do {
-      let (chunk, digest) = try ConcurrentDecodePlan.running(plan) {
+    let (result, modelReports) = RecoveryJournal.current.deferringModelReports {
+      try ConcurrentDecodePlan.running(plan) {
         try decoder.decode(
           ElementChunk<Element>.self, from: payload, reportResilientDecodingErrors: true)
       }
-      return ChunkOutcome(
-        written: plan.written, dropped: chunk.dropped, path: chunk.path, digest: digest,
-        rebase: rebase)
-    } catch let error as DecodingError {
-      return ChunkOutcome(written: plan.written, failure: rebase.decodingError(error))
-    } catch {
-      return ChunkOutcome(written: plan.written, failure: error)
     }
+    var outcome = ChunkOutcome(
+      written: plan.written, rebase: rebase, recoveryCount: plan.recoveryCount - recoveriesBefore,
+      modelReports: modelReports)
+    switch result {
+    case .success(let (chunk, digest)):
+      (outcome.dropped, outcome.path, outcome.digest) = (chunk.dropped, chunk.path, digest)
+    case .failure(let error as DecodingError):
+      outcome.failure = rebase.decodingError(error)
+    case .failure(let error):
+      outcome.failure = error
+    }
+    return outcome
+  }
+
+  /// Decodes the elements `indices` of the array again, on this thread, counting
+  /// `recoveriesBefore` recoveries before them, and returns the error that passes the recovery
+  /// limit; its models' reporters hear the recoveries before it.
+  private static func recoveryLimitError(
+    _ indices: Range<Int>,
+    of layout: JSONArrayLayout,
+    in data: Data,
+    with decoder: JSONDecoder,
+    after recoveriesBefore: Int
+  ) -> (any Error)? {
+    let slots = UnsafeMutablePointer<Element>.allocate(capacity: indices.count)
+    defer { slots.deallocate() }
+    let outcome = decode(
+      indices, of: layout, in: data, with: decoder, recoveriesBefore: recoveriesBefore,
+      into: ElementSlots(base: slots))
+    slots.deinitialize(count: outcome.written)
+    for report in outcome.modelReports {
+      report.deliverToModel(outcome.rebase.entry(report.entry))
+    }
+    return outcome.failure
   }
 
   /// The JSON of a chunk: its elements in an array, inside objects and arrays that lead to it

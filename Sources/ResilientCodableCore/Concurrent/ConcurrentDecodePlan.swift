@@ -7,6 +7,11 @@ final class ConcurrentDecodePlan {
   var slots: UnsafeMutableRawPointer?
   /// How many elements the chunk has written.
   var written = 0
+  /// How many recoveries the decode counts as made before the chunk's first, for its recovery
+  /// limit: those of the chunks before it, when it decodes again to find where the limit broke.
+  var recoveriesBefore = 0
+  /// How many recoveries the decode had counted when the chunk's last element was done.
+  var recoveryCount = 0
   /// The elements of the chunk, by index, that stand for what is not one: with the error to
   /// drop them with, or without, to skip them unreported.
   var placeholders: [Int: (any Error)?] = [:]
@@ -16,6 +21,9 @@ final class ConcurrentDecodePlan {
   /// How many recoveries the decode had reported when its model first asked for a watched
   /// key.
   var recoveriesBeforeArray: Int?
+  /// How many recoveries the decode had counted for its recovery limit then, and once done.
+  var limitCountBeforeArray = 0
+  var limitCount = 0
 
   /// The plan of the decode on this thread, if one is running.
   static var current: ConcurrentDecodePlan? { plans.existing?.plan }

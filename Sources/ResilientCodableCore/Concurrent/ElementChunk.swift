@@ -39,6 +39,9 @@ struct ElementChunk<Element: Decodable>: Decodable {
     }
     var container = try decoder.unkeyedContainer()
     path = container.codingPath
+    let journal = RecoveryJournal.current
+    journal.recoveryCount = plan.recoveriesBefore
+    defer { plan.recoveryCount = journal.recoveryCount }
     // As in `UnkeyedDecodingContainer.decodeElements`, the session and the conversion are
     // asked for once, at the first failure.
     var session: DecodeSession?

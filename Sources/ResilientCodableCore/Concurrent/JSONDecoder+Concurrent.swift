@@ -156,8 +156,17 @@ extension JSONDecoder {
       for entry in errors.entries[..<before] { start.append(entry) }
       let array = try ConcurrentArray<Element>(
         decoding: layout, in: text, with: self, merging: start,
-        minimumChunkSize: minimumChunkSize, isConcurrent: isConcurrent)
+        minimumChunkSize: minimumChunkSize, isConcurrent: isConcurrent,
+        recoveriesBefore: plan.limitCountBeforeArray)
       let (envelope, _) = try enclosing.get()
+      // The object's recoveries after the array count after the array's.
+      if let limit = userInfo.resilientDecodingOptions.recoveryLimit,
+        array.recoveryCount + plan.limitCount - plan.limitCountBeforeArray > limit,
+        let passing = errors.entries[before...].dropFirst(limit - array.recoveryCount).first
+          ?? errors.entries.last
+      {
+        throw RecoveryLimitExceededError(limit: limit, lastError: passing.error)
+      }
       var merge = array.merge
       for entry in errors.entries[before...] { merge.append(entry) }
       for omitted in errors.omitted { merge.count(omitted) }
@@ -236,7 +245,9 @@ struct SplicedEnvelope<Value: Decodable>: Decodable {
       let journal = RecoveryJournal.existing
       plan.recoveriesBeforeArray =
         (journal?.session?.reporter?.recoveryCount ?? 0) + (journal?.count ?? 0)
+      plan.limitCountBeforeArray = journal?.recoveryCount ?? 0
     }
     value = try Value(from: recorder)
+    plan.limitCount = RecoveryJournal.existing?.recoveryCount ?? 0
   }
 }

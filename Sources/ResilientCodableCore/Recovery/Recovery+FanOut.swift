@@ -119,9 +119,19 @@ struct RecoveryReport {
 
   /// Hands the report to the model's reporter, then to the digest.
   func deliver() {
+    deliverToModel(entry)
+    deliverToDigest()
+  }
+
+  /// Hands `entry`, the report's entry as the whole payload places it, to the model's reporter.
+  func deliverToModel(_ entry: ErrorDigest.Entry) {
     if let context, let reporter = context.reporter {
       reporter.report(SafeDecodingReport(entry: entry, context: context))
     }
+  }
+
+  /// Hands the report to the digest.
+  func deliverToDigest() {
     digest?.append(entry, limit: entryLimit)
   }
 }

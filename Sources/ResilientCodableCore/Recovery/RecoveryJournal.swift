@@ -11,6 +11,10 @@ final class RecoveryJournal {
   var keyUseLog: KeyUseLog?
   /// How many recoveries the decode of ``session`` has made, for its recovery limit.
   var recoveryCount = 0
+  /// What models' reporters are to hear, held for the caller of the decode on this thread, who
+  /// hands it out in document order with the other parts of the payload; `nil` while the
+  /// reporters hear each report as it is kept.
+  private var deferredModelReports: [RecoveryReport]?
 
   /// The journal of this thread, made the first time it is asked for.
   static var current: RecoveryJournal { journals.current(RecoveryJournal.init) }
@@ -39,8 +43,27 @@ final class RecoveryJournal {
 
   /// Hands `report`, which no attempt withdrew, to its sinks.
   private func keep(_ report: RecoveryReport) {
-    report.deliver()
+    if deferredModelReports != nil, report.context != nil {
+      deferredModelReports?.append(report)
+      report.deliverToDigest()
+    } else {
+      report.deliver()
+    }
     keyUseLog?.abandon(objectsAt: report.entry.recoveryPath)
+  }
+
+  /// Runs `decode`, one part of a payload decoded in parts, holding back what models' reporters
+  /// would hear: the digest hears it as usual.
+  ///
+  /// - Returns: What `decode` returned or threw, and the reports held back, in order.
+  func deferringModelReports<Value>(
+    _ decode: () throws -> Value
+  ) -> (Result<Value, any Error>, [RecoveryReport]) {
+    let outer = deferredModelReports
+    deferredModelReports = []
+    defer { deferredModelReports = outer }
+    let result = Result { try decode() }
+    return (result, deferredModelReports ?? [])
   }
 
   /// Opens an attempt.

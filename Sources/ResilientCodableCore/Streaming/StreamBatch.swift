@@ -54,16 +54,20 @@ extension StreamBatch {
   /// parts of the whole stream.
   ///
   /// A line that is not JSON is dropped and reported as a bad element is; an array's element
-  /// that is not JSON fails the batch, at its byte in the stream.
+  /// that is not JSON fails the batch, at its byte in the stream. The decode counts
+  /// `recoveriesBefore` recoveries before the batch's first, for the recovery limit.
   func decode<Element: Decodable & Sendable>(
     _ type: Element.Type,
     as layout: JSONStreamFormat.Layout,
-    with decoder: JSONDecoder
+    with decoder: JSONDecoder,
+    recoveriesBefore: Int = 0
   ) -> DecodedBatch<Element> {
     var placeholders: [Int: (any Error)?] = [:]
     for blank in blanks { placeholders.updateValue(nil, forKey: blank) }
     guard layout == .lines else {
-      var decoded = decode(type, from: payload, placeholders: placeholders, with: decoder)
+      var decoded = decode(
+        type, from: payload, placeholders: placeholders, recoveriesBefore: recoveriesBefore,
+        with: decoder)
       if let failure = decoded.outcome.failure, Self.isSyntaxError(failure),
         let malformed = firstSyntaxError()
       {
@@ -80,7 +84,7 @@ extension StreamBatch {
     }
     var decoded = decode(
       type, from: payloadReplacing(placeholders), placeholders: placeholders,
-      with: decoder)
+      recoveriesBefore: recoveriesBefore, with: decoder)
     // What the check passes and `JSONDecoder` does not parse, line by line.
     if let failure = decoded.outcome.failure, Self.isSyntaxError(failure) {
       for index in 0..<count where placeholders[index] == nil {
@@ -93,7 +97,7 @@ extension StreamBatch {
       }
       decoded = decode(
         type, from: payloadReplacing(placeholders), placeholders: placeholders,
-        with: decoder)
+        recoveriesBefore: recoveriesBefore, with: decoder)
     }
     return decoded
   }
@@ -103,6 +107,7 @@ extension StreamBatch {
     _ type: Element.Type,
     from payload: Data,
     placeholders: [Int: (any Error)?],
+    recoveriesBefore: Int,
     with decoder: JSONDecoder
   ) -> DecodedBatch<Element> {
     var outcome = ChunkOutcome()
@@ -111,7 +116,8 @@ extension StreamBatch {
       guard let base = buffer.baseAddress else { return }
       outcome = ConcurrentArray<Element>.decodeChunk(
         payload, steps: [], rebase: ChunkRebase(depth: 0, offset: firstIndex),
-        placeholders: placeholders, with: decoder, into: ElementSlots(base: base))
+        placeholders: placeholders, recoveriesBefore: recoveriesBefore, with: decoder,
+        into: ElementSlots(base: base))
       initializedCount = outcome.written
     }
     return DecodedBatch(elements: elements, outcome: outcome, valueCount: valueCount)

@@ -20,7 +20,7 @@ final class StreamDecoding<Element: Decodable & Sendable> {
   private var arrayElements = JSONArrayStreamSplitter()
   private var batches: StreamBatchBuilder
   /// The batches that decode, oldest first.
-  private var inFlight: [Task<DecodedBatch<Element>, Never>] = []
+  private var inFlight: [(batch: StreamBatch, decoding: Task<DecodedBatch<Element>, Never>)] = []
   private var merge: StreamMerge
   /// The elements of the batch that go out, and the position of the next one.
   private var current: [Element] = []
@@ -50,7 +50,7 @@ final class StreamDecoding<Element: Decodable & Sendable> {
   }
 
   deinit {
-    for task in inFlight { task.cancel() }
+    for (_, task) in inFlight { task.cancel() }
   }
 
   /// The next element, or `nil` at the end of the stream.
@@ -72,7 +72,7 @@ final class StreamDecoding<Element: Decodable & Sendable> {
       }
       if Task.isCancelled {
         isFinished = true
-        for task in inFlight { task.cancel() }
+        for (_, task) in inFlight { task.cancel() }
         inFlight = []
         throw CancellationError()
       }
@@ -83,13 +83,18 @@ final class StreamDecoding<Element: Decodable & Sendable> {
         try merge.finish()
         return nil
       }
-      let decoded = await inFlight.removeFirst().value
+      let (batch, decoding) = inFlight.removeFirst()
+      var decoded = await decoding.value
+      if let recoveriesBefore = merge.recoveriesBefore(passingLimitIn: decoded.outcome) {
+        decoded = batch.decode(
+          Element.self, as: layout, with: decoder, recoveriesBefore: recoveriesBefore)
+      }
       current = decoded.elements
       do {
         try merge.merge(decoded.outcome, elementCount: decoded.valueCount)
       } catch {
         failure = error
-        for task in inFlight { task.cancel() }
+        for (_, task) in inFlight { task.cancel() }
         inFlight = []
       }
       publish(merge.digest)
@@ -104,14 +109,17 @@ final class StreamDecoding<Element: Decodable & Sendable> {
         // On Dispatch's threads, so that a batch's decode, which never suspends, holds no
         // thread of the tasks' pool: the caller's other tasks go on.
         inFlight.append(
-          Task {
-            await withCheckedContinuation { continuation in
-              DispatchQueue.global().async {
-                continuation.resume(
-                  returning: batch.decode(Element.self, as: layout, with: decoder))
+          (
+            batch,
+            Task {
+              await withCheckedContinuation { continuation in
+                DispatchQueue.global().async {
+                  continuation.resume(
+                    returning: batch.decode(Element.self, as: layout, with: decoder))
+                }
               }
             }
-          })
+          ))
         continue
       }
       guard !isSourceRead else { return }

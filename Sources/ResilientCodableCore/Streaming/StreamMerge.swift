@@ -11,6 +11,8 @@ struct StreamMerge: Sendable {
   private var dropped: [DroppedElement] = []
   /// The number of elements so far, blank lines aside.
   private var elementCount = 0
+  /// The recoveries so far, for the recovery limit.
+  private var recoveryCount = 0
 
   init(options: ResilientDecodingOptions) {
     self.options = options
@@ -28,11 +30,23 @@ struct StreamMerge: Sendable {
     return merged.digest
   }
 
-  /// Adds what the next batch reported.
+  /// The recoveries before `batch`, the next batch, if the decode passes its recovery limit in
+  /// it: the batch then decodes again from that count, to find the recovery that passes it.
+  func recoveriesBefore(passingLimitIn batch: ChunkOutcome) -> Int? {
+    guard let limit = options.recoveryLimit,
+      batch.failure is RecoveryLimitExceededError || recoveryCount + batch.recoveryCount > limit
+    else { return nil }
+    return recoveryCount
+  }
+
+  /// Adds what the next batch reported, and hands the models' reporters what they are to hear
+  /// of it.
   ///
   /// - Throws: The batch's failure, or the error of a completeness limit that the elements
   ///   dropped so far break whatever the elements after them do.
   mutating func merge(_ batch: ChunkOutcome, elementCount batchElementCount: Int) throws {
+    recoveryCount += batch.recoveryCount
+    for report in batch.modelReports { report.deliverToModel(batch.rebase.entry(report.entry)) }
     if let failure = batch.failure { throw failure }
     elementCount += batchElementCount
     if let digest = batch.digest {

@@ -26,7 +26,7 @@ struct ConcurrentDecodingTests {
   /// A decoder set up as a test case says.
   enum Setup: String, CaseIterable, CustomTestStringConvertible {
     case plain, snakeCase, strict, limitPercent, limitCount, limitByPath, entryLimit, unknownKeys
-    case coerces
+    case coerces, recoveryLimit
 
     var testDescription: String { rawValue }
 
@@ -49,6 +49,7 @@ struct ConcurrentDecodingTests {
       case .entryLimit: decoder.userInfo.resilientDecodingOptions.digestEntryLimit = 2
       case .unknownKeys: decoder.userInfo.resilientDecodingOptions.unknownKeyPolicy = .report
       case .coerces: decoder.userInfo.resilientDecodingOptions.coercesScalars = true
+      case .recoveryLimit: decoder.userInfo.resilientDecodingOptions.recoveryLimit = 3
       }
       return decoder
     }

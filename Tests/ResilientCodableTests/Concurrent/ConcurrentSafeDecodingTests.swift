@@ -20,6 +20,16 @@ struct ConcurrentSafeDecodingTests {
     var createdAt: Date?
   }
 
+  /// A node whose recoveries its model's reporter hears.
+  @SafeDecoding(reporter: RecordingReporter())
+  struct ReportedNode: Equatable {
+    let id: Int
+    var title: String?
+    var tags: [String]
+    var state: Node.State
+    var createdAt: Date?
+  }
+
   @SafeDecoding
   struct Page {
     var total: Int?
@@ -82,6 +92,49 @@ struct ConcurrentSafeDecodingTests {
     #expect(digest.entrySummaries == wholeDigest.entrySummaries)
     #expect(digest?.omitted == wholeDigest?.omitted)
     #expect(digest?.entries.prefix(2).map(\.jsonPointer) == ["/total", "/nodes/1/id"])
+  }
+
+  @Test func `a model's reporter hears the chunks in document order, at their global indices`()
+    throws
+  {
+    let data = Data(Self.nodes().utf8)
+    let decoder = Self.makeDecoder()
+    let ((whole, _), wholeReports) = try RecordingReporter.recording {
+      try decoder.decodeResilient([ReportedNode].self, from: data)
+    }
+    let ((nodes, _), reports) = try RecordingReporter.recording {
+      try decoder.decodeResilientConcurrently([ReportedNode].self, from: data)
+    }
+    #expect(nodes == whole)
+    // In every seven nodes, the fourth has two recoveries its reporter hears: its title and
+    // one of its tags.
+    #expect(reports.count == 857 * 2)
+    #expect(reports.map(ReportSummary.init) == wholeReports.map(ReportSummary.init))
+    #expect(
+      reports.suffix(2).map { ReportSummary($0).description } == [
+        "Index 5995/title @ Index 5995/title: setToNil",
+        "Index 5995/tags/Index 1 @ Index 5995/tags/Index 1: droppedElement(index: 1)",
+      ])
+  }
+
+  @Test func `a recovery limit holds for the whole array`() throws {
+    let data = Data(Self.nodes().utf8)
+    let decoder = Self.makeDecoder()
+    decoder.userInfo.resilientDecodingOptions.recoveryLimit = 2_000
+    let (whole, wholeReports) = RecordingReporter.recording {
+      Result { try decoder.decodeResilient([ReportedNode].self, from: data) }
+    }
+    let (concurrent, reports) = RecordingReporter.recording {
+      Result { try decoder.decodeResilientConcurrently([ReportedNode].self, from: data) }
+    }
+    guard case .failure(let wholeError) = whole, case .failure(let error) = concurrent else {
+      Issue.record("expected both to fail: \(whole), \(concurrent)")
+      return
+    }
+    let limitError = try #require(error as? RecoveryLimitExceededError)
+    #expect(limitError.description == (wholeError as? RecoveryLimitExceededError)?.description)
+    #expect(reports.map(ReportSummary.init) == wholeReports.map(ReportSummary.init))
+    #expect(reports.count == 1_000)
   }
 
   @Test func `strict mode throws the first error in document order`() throws {
