@@ -7,8 +7,9 @@
 #   Scripts/benchmark.sh --scenario resilient   # see --help for the rest
 #   Scripts/benchmark.sh --large-array [NODES] [RUNS]
 #                                               # about 100 MB (90,000 nodes) decoded whole by
-#                                               # JSONDecoder and concurrently, each run in a
-#                                               # process of its own, and the scan alone
+#                                               # JSONDecoder, concurrently, and streamed as
+#                                               # JSON Lines from a file, each run in a process
+#                                               # of its own, and the scan alone
 #
 # This is `swift run -c release --disable-experimental-prebuilts resilient-bench "$@"`, except
 # that heap allocations are counted when ordo-one/malloc-interposer 1.6.1 can be built from a
@@ -56,6 +57,7 @@ if [[ "${1:-}" == --large-array ]]; then
   "$bench" --large-array scan "$nodes"
   whole=()
   concurrent=()
+  stream=()
   for ((run = 0; run < runs; run++)); do
     line=$("$bench" --large-array whole "$nodes")
     echo "$line"
@@ -63,6 +65,9 @@ if [[ "${1:-}" == --large-array ]]; then
     line=$("$bench" --large-array concurrent "$nodes")
     echo "$line"
     concurrent+=("$line")
+    line=$("$bench" --large-array stream "$nodes")
+    echo "$line"
+    stream+=("$line")
   done
   # Prints the median of the field that `pattern` captures in the lines given.
   median() {
@@ -79,13 +84,19 @@ if [[ "${1:-}" == --large-array ]]; then
   concurrent_peak=$(median 'peak RSS ([0-9.]+) MB' "${concurrent[@]}")
   whole_before=$(median 'before ([0-9.]+) MB' "${whole[@]}")
   concurrent_before=$(median 'before ([0-9.]+) MB' "${concurrent[@]}")
+  stream_ms=$(median 'decode ([0-9.]+) ms' "${stream[@]}")
+  stream_peak=$(median 'peak RSS ([0-9.]+) MB' "${stream[@]}")
+  stream_growth=$(median 'stream ([0-9.]+) MB$' "${stream[@]}")
   awk -v wm="$whole_ms" -v cm="$concurrent_ms" -v wc="$whole_cpu" -v cc="$concurrent_cpu" \
     -v wp="$whole_peak" -v cp="$concurrent_peak" \
-    -v wb="$whole_before" -v cb="$concurrent_before" 'BEGIN {
+    -v wb="$whole_before" -v cb="$concurrent_before" \
+    -v sm="$stream_ms" -v sp="$stream_peak" -v sg="$stream_growth" 'BEGIN {
       printf "median of %s runs: whole %.0f ms, concurrent %.0f ms: %.2fx as fast\n", '"$runs"', wm, cm, wm / cm
       printf "processor time: whole %.0f ms, concurrent %.0f ms: %.2fx\n", wc, cc, cc / wc
       printf "peak RSS: whole %.1f MB, concurrent %.1f MB: %.2fx; ", wp, cp, cp / wp
       printf "past the payload and runtime: %.1f MB against %.1f MB: %.2fx\n", cp - cb, wp - wb, (cp - cb) / (wp - wb)
+      printf "JSON Lines streamed from a file: %.0f ms: %.2fx as fast as whole; ", sm, wm / sm
+      printf "peak RSS %.1f MB, %.1f MB past the runtime\n", sp, sg
     }'
   exit 0
 fi

@@ -2,9 +2,9 @@ import Foundation
 @_spi(Benchmarking) import ResilientCodableCore
 
 /// Decodes one large search response, a tenth of its nodes bad, in a process of its own, whole
-/// with `JSONDecoder` or with its nodes decoded concurrently, or only scans its nodes, and prints
-/// the time, the throughput and the peak resident memory (see `Scripts/benchmark.sh
-/// --large-array`).
+/// with `JSONDecoder` or with its nodes decoded concurrently, or streams its nodes as JSON Lines
+/// from a file, or only scans its nodes, and prints the time, the throughput and the peak
+/// resident memory (see `Scripts/benchmark.sh --large-array`).
 struct LargeArrayCheck {
   /// What the process measures, named on the command line.
   enum Mode: String, CaseIterable {
@@ -12,6 +12,9 @@ struct LargeArrayCheck {
     case whole
     /// `decodeResilientConcurrently(_:elements:at:from:)` of the response and its `/nodes`.
     case concurrent
+    /// `decodeResilientStream(of:from:format:)` of the nodes as JSON Lines, read from a file
+    /// 64 kB at a time, each node counted and let go as it comes out.
+    case stream
     /// The scan that finds the nodes, alone, five times.
     case scan
   }
@@ -20,6 +23,10 @@ struct LargeArrayCheck {
   let nodes: Int
 
   func run() {
+    if mode == .stream {
+      runStream()
+      return
+    }
     // The decoded values stay alive until the memory is read.
     var result: Any?
     defer { withExtendedLifetime(result) {} }
@@ -56,6 +63,8 @@ struct LargeArrayCheck {
           DecodeCounts(
             decodedNodes: nodes.count, failedNodes: response.totalCount - nodes.count,
             reportedErrors: digest?.recoveryCount ?? 0), expected)
+      case .stream:
+        return
       case .scan:
         var seconds: [Double] = []
         for _ in 0..<5 {
@@ -88,10 +97,97 @@ struct LargeArrayCheck {
       """)
   }
 
+  /// Streams the nodes as JSON Lines from a file, which the process writes first and never
+  /// holds whole, so that its peak memory is the stream's.
+  private func runStream() {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("resilient-bench-\(ProcessInfo.processInfo.processIdentifier).jsonl")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let expected: DecodeCounts
+    let megabytes: Double
+    do {
+      let lines = PayloadGenerator(nodeCount: nodes).dirtyLines()
+      let dropped = lines.resilientDroppedNodeCount
+      expected = DecodeCounts(
+        decodedNodes: lines.nodeCount - dropped, failedNodes: dropped,
+        reportedErrors: lines.corruptions.count)
+      megabytes = lines.megabytes
+      try lines.data.write(to: URL(fileURLWithPath: path))
+    } catch {
+      FileHandle.standardError.write(Data("error: stream \(nodes): \(error)\n".utf8))
+      exit(1)
+    }
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    let before = Memory.resetPeak()
+    let cpuStart = Memory.processorSeconds()
+    let start = ContinuousClock.now
+    let outcome = StreamOutcome()
+    let done = DispatchSemaphore(value: 0)
+    Task {
+      do {
+        let stream = decoder.decodeResilientStream(
+          of: ResilientNode.self, from: FileChunks(path: path), format: .jsonLines)
+        var count = 0
+        for try await _ in stream { count += 1 }
+        outcome.result = .success(
+          DecodeCounts(
+            decodedNodes: count, failedNodes: nodes - count,
+            reportedErrors: stream.digest?.recoveryCount ?? 0))
+      } catch {
+        outcome.result = .failure(error)
+      }
+      done.signal()
+    }
+    done.wait()
+    let seconds = (ContinuousClock.now - start) / .seconds(1)
+    let cpu = Memory.processorSeconds() - cpuStart
+    do {
+      guard let result = outcome.result else { throw LargeArrayFailure("the stream never ended") }
+      try check(try result.get(), expected)
+    } catch {
+      FileHandle.standardError.write(Data("error: stream \(nodes): \(error)\n".utf8))
+      exit(1)
+    }
+    let peak = Memory.peakMegabytes()
+    print(
+      """
+      stream \(nodes): payload \(fixed(megabytes, 1)) MB, \
+      decode \(fixed(seconds * 1e3, 0)) ms, \(fixed(megabytes / seconds, 1)) MB/s, \
+      CPU \(fixed(cpu * 1e3, 0)) ms, \
+      peak RSS \(fixed(peak, 1)) MB = before \(fixed(before, 1)) MB (runtime, no payload) \
+      + stream \(fixed(peak - before, 1)) MB
+      """)
+  }
+
   private func check(_ counts: DecodeCounts, _ expected: DecodeCounts) throws {
     guard counts == expected else {
       throw LargeArrayFailure("expected \(expected), got \(counts)")
     }
+  }
+}
+
+/// What a streamed decode found, handed from its task to the thread that waits for it.
+private final class StreamOutcome: @unchecked Sendable {
+  var result: Result<DecodeCounts, any Error>?
+}
+
+/// A file's bytes, 64 kB at a time, as a network body or a file reader hands them out.
+private struct FileChunks: AsyncSequence, Sendable {
+  let path: String
+
+  struct AsyncIterator: AsyncIteratorProtocol {
+    let handle: FileHandle?
+
+    mutating func next() async throws -> Data? {
+      guard let data = try handle?.read(upToCount: 1 << 16), !data.isEmpty else { return nil }
+      return data
+    }
+  }
+
+  func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(handle: FileHandle(forReadingAtPath: path))
   }
 }
 

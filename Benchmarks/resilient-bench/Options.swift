@@ -42,7 +42,9 @@ struct Options {
                         Instead of the benchmark, decode one response of N nodes (90000 make
                         about 100 MB), a tenth of them bad, and print its time, MB/s and peak
                         memory; MODE is whole (JSONDecoder), concurrent
-                        (decodeResilientConcurrently) or scan (the element scan alone, GB/s).
+                        (decodeResilientConcurrently), stream (decodeResilientStream of its
+                        nodes as JSON Lines, from a file) or scan (the element scan alone,
+                        GB/s).
                         See Scripts/benchmark.sh --large-array.
       -h, --help        Print this help and exit.
     """
@@ -75,7 +77,7 @@ struct Options {
         )
       case "--large-array":
         guard let name = remaining.popFirst(), let mode = LargeArrayCheck.Mode(rawValue: name)
-        else { throw UsageError("--large-array needs a mode: whole, concurrent or scan") }
+        else { throw UsageError("--large-array needs a mode: whole, concurrent, stream or scan") }
         largeArray = (mode, try Self.count(after: argument, in: &remaining, minimum: 1))
       case "-h", "--help": throw UsageError(nil)
       default: throw UsageError("unknown argument '\(argument)'")

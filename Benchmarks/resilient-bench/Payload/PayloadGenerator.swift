@@ -17,11 +17,15 @@ struct PayloadGenerator {
   /// The payload with one corrupt node in every ten.
   func dirtyPayload() -> Payload { payload(isDirty: true) }
 
-  private func payload(isDirty: Bool) -> Payload {
+  /// The nodes of the payload with one corrupt node in every ten as JSON Lines: one node a line,
+  /// without the response around them.
+  func dirtyLines() -> Payload { payload(isDirty: true, asLines: true) }
+
+  private func payload(isDirty: Bool, asLines: Bool = false) -> Payload {
     var contents = SplitMix64(seed: seed)
     var dirt = SplitMix64(seed: seed ^ 0xD1D7_D1D7)
     var corruptions: [Corruption] = []
-    var json = "{\"totalCount\":\(nodeCount),\"nodes\":["
+    var json = asLines ? "" : "{\"totalCount\":\(nodeCount),\"nodes\":["
     json.reserveCapacity(nodeCount * 1_100)
     var dirtyOffset = dirt.int(in: 0...9)
     for index in 0..<nodeCount {
@@ -33,10 +37,11 @@ struct PayloadGenerator {
         writer.corruptElement = dirt.int(in: 0...9)
         corruptions.append(corruption)
       }
-      if index > 0 { json += "," }
+      if index > 0, !asLines { json += "," }
       writer.write(to: &json, using: &contents)
+      if asLines { json += "\n" }
     }
-    json += "]}"
+    if !asLines { json += "]}" }
     return Payload(data: Data(json.utf8), nodeCount: nodeCount, corruptions: corruptions)
   }
 }

@@ -44,6 +44,7 @@ extension JSONDecoder {
     from data: Data,
     minimumChunkSize: Int
   ) throws -> ([Element], ErrorDigest?) {
+    try requireJSON()
     // The scan and the chunks read UTF-8; whatever decodes whole reads `data`, as it is.
     let text = JSONTextEncoding.utf8(data)
     return try failingAsWhole(data, text) {
@@ -116,6 +117,7 @@ extension JSONDecoder {
     minimumChunkSize: Int,
     isConcurrent: Bool
   ) throws -> (Envelope, [Element], ErrorDigest?) {
+    try requireJSON()
     // The scan, the chunks and the object around the array read UTF-8; whatever decodes whole
     // reads `data`, as it is.
     let text = JSONTextEncoding.utf8(data)
@@ -176,6 +178,19 @@ extension JSONDecoder {
       array.appendUnknownKeys(to: &merge)
       return (envelope.value, array.elements, merge.digest)
     }
+  }
+
+  /// Throws unless the decoder reads JSON: the scan that finds the elements follows the JSON
+  /// grammar, which JSON5 extends.
+  ///
+  /// - Throws: A `DecodingError.dataCorrupted` that says so, for a decoder that allows JSON5.
+  func requireJSON() throws {
+    guard allowsJSON5 else { return }
+    throw DecodingError.dataCorrupted(
+      .init(
+        codingPath: [],
+        debugDescription: "Decoding in parts reads JSON, not JSON5: set allowsJSON5 to false, "
+          + "or decode the payload whole with decode(_:from:reportResilientDecodingErrors:)"))
   }
 
   /// The layout of the array at `pointer` in `data`, or `nil` if the scan finds none.

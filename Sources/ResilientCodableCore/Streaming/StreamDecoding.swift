@@ -76,6 +76,12 @@ final class StreamDecoding<Element: Decodable & Sendable> {
         inFlight = []
         throw CancellationError()
       }
+      do {
+        try decoder.requireJSON()
+      } catch {
+        isFinished = true
+        throw error
+      }
       await fill()
       guard !inFlight.isEmpty else {
         isFinished = true

@@ -248,3 +248,32 @@ extension DecodingError {
     return context.underlyingError as? MalformedJSONError
   }
 }
+
+extension StreamDecodingTests {
+  @Test
+  func `a decoder that allows JSON5 is told to decode whole`() async throws {
+    let decoder = JSONDecoder()
+    decoder.allowsJSON5 = true
+    let data = Data("[1, 2, /* three */ 3]".utf8)
+    let expected =
+      "Decoding in parts reads JSON, not JSON5: set allowsJSON5 to false, "
+      + "or decode the payload whole with decode(_:from:reportResilientDecodingErrors:)"
+    let concurrent = try #require(throws: DecodingError.self) {
+      try decoder.decodeResilientConcurrently([Int].self, from: data)
+    }
+    #expect(ConcurrentDecodingTests.describe(concurrent) == ": " + expected)
+    struct Page: Decodable { var data: [Int] }
+    let envelope = try #require(throws: DecodingError.self) {
+      try decoder.decodeResilientConcurrently(
+        Page.self, elements: [Int].self, at: "/data", from: Data(#"{"data": [1]}"#.utf8))
+    }
+    #expect(ConcurrentDecodingTests.describe(envelope) == ": " + expected)
+    let stream = decoder.decodeResilientStream(
+      of: Int.self, from: ChunkedPayload("1\n2\n", chunkSize: 2), format: .jsonLines)
+    let (elements, error) = await stream.collect()
+    #expect(elements.isEmpty)
+    #expect(ConcurrentDecodingTests.describe(try #require(error)) == ": " + expected)
+    // The whole decode reads it.
+    #expect(try decoder.decode([Int].self, from: data) == [1, 2, 3])
+  }
+}
