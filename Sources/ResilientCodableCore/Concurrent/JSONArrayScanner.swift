@@ -167,7 +167,7 @@ private struct Scan {
       }
       try skipElement()
       var end = position
-      while end > elementStart, Self.isWhitespace(base[end - 1]) { end -= 1 }
+      while end > elementStart, base[end - 1].isJSONWhitespace { end -= 1 }
       bounds.append(elementStart)
       bounds.append(end)
       guard position < count else {
@@ -201,26 +201,10 @@ private struct Scan {
       position += 1
       switch byte {
       case UInt8(ascii: "\""):
-        while true {
-          if position + 8 <= count {
-            let word = UInt64(
-              littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-            let found = Self.quotesOrBackslashes(in: word)
-            if found == 0 {
-              position += 8
-              continue
-            }
-            position += found.trailingZeroBitCount &>> 3
-          } else if position >= count {
-            throw MalformedJSONError(at: count, .unexpectedEnd(expected: "a closing quote"))
-          }
-          let next = base[position]
-          if next == UInt8(ascii: "\"") {
-            position += 1
-            break
-          }
-          position += next == UInt8(ascii: "\\") ? 2 : 1
+        guard let end = JSONArrayScanner.endOfString(in: base, from: position, count: count) else {
+          throw MalformedJSONError(at: count, .unexpectedEnd(expected: "a closing quote"))
         }
+        position = end
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         nesting += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
@@ -243,24 +227,10 @@ private struct Scan {
     }
   }
 
-  /// The high bit of each byte of `word` that is a quote or a backslash, and maybe of bytes
-  /// after the first such: the lowest set bit is exact.
-  static func quotesOrBackslashes(in word: UInt64) -> UInt64 {
-    let quotes = word ^ 0x2222_2222_2222_2222
-    let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
-    return
-      ((quotes &- 0x0101_0101_0101_0101) & ~quotes
-      | (backslashes &- 0x0101_0101_0101_0101) & ~backslashes) & 0x8080_8080_8080_8080
-  }
-
   // MARK: Tokens
 
-  static func isWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
-  }
-
   mutating func skipWhitespace() {
-    while position < count, Self.isWhitespace(base[position]) { position += 1 }
+    while position < count, base[position].isJSONWhitespace { position += 1 }
   }
 
   /// Moves past the string whose opening quote is at the position, eight bytes at a time up to
@@ -271,7 +241,7 @@ private struct Scan {
       while position + 8 <= count {
         let word = UInt64(
           littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-        let found = Self.quotesOrBackslashes(in: word)
+        let found = JSONArrayScanner.quotesOrBackslashes(in: word)
         if found != 0 {
           position += found.trailingZeroBitCount / 8
           break
@@ -292,4 +262,46 @@ private struct Scan {
       }
     }
   }
+}
+
+extension JSONArrayScanner {
+  /// The position after the closing quote of the string whose contents start at `position` of
+  /// the `count` bytes at `base`, or `nil` if the bytes end first; read eight bytes at a time up
+  /// to a quote or a backslash.
+  @inline(__always)
+  static func endOfString(in base: UnsafePointer<UInt8>, from position: Int, count: Int) -> Int? {
+    var position = position
+    while true {
+      if position + 8 <= count {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+        let found = quotesOrBackslashes(in: word)
+        if found == 0 {
+          position += 8
+          continue
+        }
+        position += found.trailingZeroBitCount &>> 3
+      } else if position >= count {
+        return nil
+      }
+      let next = base[position]
+      if next == UInt8(ascii: "\"") { return position + 1 }
+      position += next == UInt8(ascii: "\\") ? 2 : 1
+    }
+  }
+
+  /// The high bit of each byte of `word` that is a quote or a backslash, and maybe of bytes
+  /// after the first such: the lowest set bit is exact.
+  static func quotesOrBackslashes(in word: UInt64) -> UInt64 {
+    let quotes = word ^ 0x2222_2222_2222_2222
+    let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
+    return
+      ((quotes &- 0x0101_0101_0101_0101) & ~quotes
+      | (backslashes &- 0x0101_0101_0101_0101) & ~backslashes) & 0x8080_8080_8080_8080
+  }
+}
+
+extension UInt8 {
+  /// Whether the byte is JSON whitespace: a space, a tab, a line feed or a carriage return.
+  var isJSONWhitespace: Bool { self == 0x20 || self == 0x0A || self == 0x0D || self == 0x09 }
 }

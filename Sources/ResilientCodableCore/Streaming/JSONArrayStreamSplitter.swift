@@ -39,7 +39,6 @@ struct JSONArrayStreamSplitter {
     into batches: inout StreamBatchBuilder
   ) throws(MalformedJSONError) {
     var index = 0
-    if chunkOffset == 0, chunk.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     var start = position == .inElement ? 0 : nil
     defer { chunkOffset += chunk.count }
     while index < chunk.count {
@@ -56,7 +55,7 @@ struct JSONArrayStreamSplitter {
             if depth == 0 { endElement(chunk, from: start ?? 0, to: index + 1, into: &batches) }
           }
         } else if isScalar {
-          if Self.isWhitespace(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") {
+          if byte.isJSONWhitespace || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") {
             endElement(chunk, from: start ?? 0, to: index, into: &batches)
             continue
           }
@@ -70,7 +69,11 @@ struct JSONArrayStreamSplitter {
           default: break
           }
         }
-      case _ where Self.isWhitespace(byte):
+      case _ where byte.isJSONWhitespace:
+        break
+      // A UTF-8 byte order mark, which some writers put first.
+      case .beforeArray
+      where chunkOffset + index < 3 && byte == [0xEF, 0xBB, 0xBF][chunkOffset + index]:
         break
       case .beforeArray:
         guard byte == UInt8(ascii: "[") else { throw unexpected(byte, at: index, "an array") }
@@ -152,10 +155,5 @@ struct JSONArrayStreamSplitter {
   /// The error of `byte`, the chunk's byte at `index`, where `expected` belongs.
   private func unexpected(_ byte: UInt8, at index: Int, _ expected: String) -> MalformedJSONError {
     MalformedJSONError(at: chunkOffset + index, .unexpectedByte(byte, expected: expected))
-  }
-
-  /// Whether `byte` is JSON whitespace.
-  static func isWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 }

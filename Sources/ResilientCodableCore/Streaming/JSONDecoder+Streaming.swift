@@ -54,7 +54,12 @@ extension JSONDecoder {
     ResilientDecodingStream(
       reading: {
         var chunks = source.makeAsyncIterator()
-        return { try await chunks.next().map { [UInt8]($0) } }
+        return {
+          guard let chunk = try await chunks.next() else { return nil }
+          return [UInt8](unsafeUninitializedCapacity: chunk.count) { buffer, count in
+            count = chunk.copyBytes(to: buffer)
+          }
+        }
       },
       with: self, format: format, batchSize: batchSize)
   }

@@ -1,3 +1,5 @@
+internal import Foundation
+
 /// Cuts JSON Lines into lines as the bytes arrive, and hands each line to a batch.
 ///
 /// A line ends at a line feed; a JSON value never holds one unescaped, so the cut needs no look
@@ -5,23 +7,18 @@
 struct JSONLineSplitter {
   /// The bytes of a line that began in an earlier chunk.
   private var line: [UInt8] = []
-  /// Whether no byte has arrived yet: a UTF-8 byte order mark may come first.
+  /// Whether no line has been handed out yet: a UTF-8 byte order mark may come first.
   private var isAtStart = true
 
   /// Hands every line that `chunk` ends to `batches`, and keeps the rest for the next chunk.
   mutating func feed(_ chunk: [UInt8], into batches: inout StreamBatchBuilder) {
-    guard !chunk.isEmpty else { return }
     var start = 0
-    if isAtStart {
-      isAtStart = false
-      if chunk.starts(with: Self.byteOrderMark) { start = Self.byteOrderMark.count }
-    }
-    while let end = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) {
+    while let end = Self.lineFeed(in: chunk, from: start) {
       if line.isEmpty {
-        Self.hand(chunk[start..<end], to: &batches)
+        hand(chunk[start..<end], to: &batches)
       } else {
         line.append(contentsOf: chunk[start..<end])
-        Self.hand(line[...], to: &batches)
+        hand(line[...], to: &batches)
         line.removeAll(keepingCapacity: true)
       }
       start = end + 1
@@ -32,16 +29,36 @@ struct JSONLineSplitter {
   /// Hands the last line, which no line feed ended, to `batches`, once the stream has ended.
   mutating func finish(into batches: inout StreamBatchBuilder) {
     defer { line = [] }
-    guard !line.allSatisfy(JSONArrayStreamSplitter.isWhitespace) else { return }
-    batches.append(line[...], streamOffset: nil, isUnterminated: true)
+    hand(line[...], to: &batches, isUnterminated: true)
   }
 
-  /// Hands `line`, without its line feed, to `batches`: as a record, or as a blank line.
-  private static func hand(_ line: ArraySlice<UInt8>, to batches: inout StreamBatchBuilder) {
-    if line.allSatisfy(JSONArrayStreamSplitter.isWhitespace) {
-      batches.appendBlank()
+  /// Hands `line`, without its line feed, to `batches`: as a record, or as a blank line; the
+  /// last line, which no line feed ended, only if it is not blank.
+  private mutating func hand(
+    _ line: ArraySlice<UInt8>,
+    to batches: inout StreamBatchBuilder,
+    isUnterminated: Bool = false
+  ) {
+    var line = line
+    if isAtStart {
+      isAtStart = false
+      if line.starts(with: Self.byteOrderMark) { line = line.dropFirst(Self.byteOrderMark.count) }
+    }
+    if line.allSatisfy(\.isJSONWhitespace) {
+      if !isUnterminated { batches.appendBlank() }
     } else {
-      batches.append(line, streamOffset: nil, isUnterminated: false)
+      batches.append(line, streamOffset: nil, isUnterminated: isUnterminated)
+    }
+  }
+
+  /// The index of the first line feed of `chunk` from `start`, found with `memchr`, which reads
+  /// many bytes at a time.
+  private static func lineFeed(in chunk: [UInt8], from start: Int) -> Int? {
+    chunk.withUnsafeBytes { bytes in
+      guard start < bytes.count, let base = bytes.baseAddress,
+        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+      else { return nil }
+      return base.distance(to: UnsafeRawPointer(found))
     }
   }
 

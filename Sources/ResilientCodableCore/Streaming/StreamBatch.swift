@@ -75,19 +75,27 @@ extension StreamBatch {
       }
       return decoded
     }
-    // Each line is JSON on its own, or a placeholder: joined, they are one array of as many
-    // elements as there are lines.
+    // Each line holds one value, or a placeholder: joined, they are one array of as many
+    // elements as there are lines. The fast check may pass a line that is not JSON, never
+    // fail one that is.
     for index in 0..<count where placeholders[index] == nil {
-      if let error = record(index, withUnsafeBytes: JSONValidator.firstError(in:)) {
+      if !record(index, withUnsafeBytes: JSONLineCheck.holdsOneValue),
+        let error = record(index, withUnsafeBytes: JSONValidator.firstError(in:))
+      {
         placeholders[index] = lineError(index, error)
       }
     }
     var decoded = decode(
       type, from: payloadReplacing(placeholders), placeholders: placeholders,
       recoveriesBefore: recoveriesBefore, with: decoder)
-    // What the check passes and `JSONDecoder` does not parse, line by line.
+    // A value that is not JSON fails the parse: the lines are checked in full, and, for what
+    // the check passes and `JSONDecoder` does not, parsed one by one.
     if let failure = decoded.outcome.failure, Self.isSyntaxError(failure) {
       for index in 0..<count where placeholders[index] == nil {
+        if let error = record(index, withUnsafeBytes: JSONValidator.firstError(in:)) {
+          placeholders[index] = lineError(index, error)
+          continue
+        }
         do {
           _ = try decoder.decode(
             ParseCheck.self, from: Data(record(index, withUnsafeBytes: Array.init)))

@@ -59,6 +59,20 @@ struct JSONArrayScannerTests {
     }
   }
 
+  /// `bytes` with one byte removed, replaced or added, the byte one of JSON's own.
+  static func mutated(_ bytes: [UInt8], random: inout SplitMix64) -> [UInt8] {
+    var bytes = bytes
+    let position = Int(random.next() % UInt64(bytes.count + 1))
+    let garbage: [UInt8] = Array(#"[]{},:" \x0-1e.tn"#.utf8)
+    switch random.next() % 3 {
+    case 0 where position < bytes.count: bytes.remove(at: position)
+    case 1 where position < bytes.count:
+      bytes[position] = garbage[Int(random.next() % UInt64(garbage.count))]
+    default: bytes.insert(garbage[Int(random.next() % UInt64(garbage.count))], at: position)
+    }
+    return bytes
+  }
+
   /// `value` as canonical JSON, to compare parses.
   static func canonical(_ value: Any) throws -> Data {
     try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
@@ -92,16 +106,7 @@ struct JSONArrayScannerTests {
   func `the validator rejects what a full parse rejects, at a byte inside it`(seed: Int) throws {
     var writer = JSONWriter(random: SplitMix64(seed: UInt64(seed)))
     var random = SplitMix64(seed: UInt64(seed) ^ 0xBAD)
-    var bytes = Array(writer.array().utf8)
-    // One byte removed, replaced or added.
-    let position = Int(random.next() % UInt64(bytes.count + 1))
-    let garbage: [UInt8] = Array(#"[]{},:" \x0-1e.tn"#.utf8)
-    switch random.next() % 3 {
-    case 0 where position < bytes.count: bytes.remove(at: position)
-    case 1 where position < bytes.count:
-      bytes[position] = garbage[Int(random.next() % UInt64(garbage.count))]
-    default: bytes.insert(garbage[Int(random.next() % UInt64(garbage.count))], at: position)
-    }
+    let bytes = Self.mutated(Array(writer.array().utf8), random: &random)
     let data = Data(bytes)
     let text = String(decoding: bytes, as: UTF8.self)
     let isValid = (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil

@@ -277,3 +277,27 @@ extension StreamDecodingTests {
     #expect(try decoder.decode([Int].self, from: data) == [1, 2, 3])
   }
 }
+
+extension StreamDecodingTests {
+  @Test
+  func `a line whose value is not JSON fails its batch's parse, and only it is dropped`()
+    async throws
+  {
+    let lines = [
+      #"{"id": 1, "userName": "a"}"#, #"{"id": 2, "userName": nul}"#,
+      #"{"id": 3, "userName": "c", "tags": [1 2]}"#, #"{"id": 4, "userName": "d"}"#,
+    ].joined(separator: "\n")
+    let stream = JSONDecoder().decodeResilientStream(
+      of: Item.self, from: ChunkedPayload(lines, chunkSize: 1 << 10), format: .jsonLines)
+    let (items, error) = await stream.collect()
+    #expect(error == nil)
+    #expect(items.map(\.id) == [1, 4])
+    #expect(
+      stream.digest?.entries.map(\.message) == [
+        "Line 2 is not JSON: Unexpected `}` at byte 25, where `null` belongs, counted from the line's"
+          + " start",
+        "Line 3 is not JSON: Unexpected `2` at byte 38, where `,` or the end of the container"
+          + " belongs, counted from the line's start",
+      ])
+  }
+}
