@@ -60,6 +60,9 @@ struct DictionaryKeyConversion<Key: Hashable> {
   }
 
   /// `dictionary` with its keys converted, or `nil` if one of them does not convert.
+  ///
+  /// Of the strings that convert to one key, such as `"1"` and `"01"` for an `Int`, the one that
+  /// sorts last wins, whatever order the decoder lists them in.
   @usableFromInline
   func dictionary<Value>(converting dictionary: [String: Value]) -> [Key: Value]? {
     if case .string = strategy { return unsafeBitCast(dictionary, to: [Key: Value].self) }
@@ -69,7 +72,25 @@ struct DictionaryKeyConversion<Key: Hashable> {
       guard let key = key(for: string) else { return nil }
       converted[key] = value
     }
+    if converted.count < dictionary.count {
+      Self.resolveCollisions(in: &converted, from: dictionary.lazy.map { ($0.key, $0.value) }) {
+        key(for: $0)
+      }
+    }
     return converted
+  }
+
+  /// Sets each key of `dictionary` to the value of the last, in string order, of the `entries`
+  /// whose strings convert to it: what two strings that convert to one key leave, the same
+  /// whatever order the decoder listed them in.
+  static func resolveCollisions<Value>(
+    in dictionary: inout [Key: Value],
+    from entries: some Sequence<(String, Value)>,
+    converting key: (String) -> Key?
+  ) {
+    for (string, value) in entries.sorted(by: { $0.0 < $1.0 }) {
+      if let key = key(string) { dictionary[key] = value }
+    }
   }
 
   /// The error for a key that does not convert.

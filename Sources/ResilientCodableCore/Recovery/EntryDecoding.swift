@@ -54,7 +54,7 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSett
     var dictionary: [Key: Value] = [:]
     dictionary.reserveCapacity(attempts.count)
     var failures: [String: any Error] = [:]
-    var hasUnconvertedKeys = false
+    var unconvertedCount = 0
     var coercions: [String: any Error] = [:]
     var session: DecodeSession?
     for (rawKey, attempt) in attempts {
@@ -63,7 +63,7 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSett
         session = current
         try Recovery.permit(
           makingError: { conversion.error(for: rawKey, at: decoder.codingPath) }, in: current)
-        hasUnconvertedKeys = true
+        unconvertedCount += 1
         continue
       }
       switch attempt.result {
@@ -73,9 +73,18 @@ struct DictionaryEntries<Key: Hashable, Value: Decodable, Coercion: CoercionSett
       case .failure(let error): failures[rawKey] = error
       }
     }
+    // Two strings that convert to one key.
+    if dictionary.count + failures.count + unconvertedCount < attempts.count {
+      DictionaryKeyConversion.resolveCollisions(
+        in: &dictionary,
+        from: attempts.lazy.compactMap { rawKey, attempt in
+          (try? attempt.result.get()).map { (rawKey, $0) }
+        },
+        converting: conversion.key(for:))
+    }
     self.dictionary = dictionary
     self.failures = failures
-    self.hasUnconvertedKeys = hasUnconvertedKeys
+    hasUnconvertedKeys = unconvertedCount > 0
     self.coercions = coercions
     if !failures.isEmpty || !coercions.isEmpty, session == nil {
       session = Recovery.session(decoder.userInfo)

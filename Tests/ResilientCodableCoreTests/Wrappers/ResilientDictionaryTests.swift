@@ -176,3 +176,23 @@ struct ResilientDictionaryTests {
     }
   }
 }
+
+extension ResilientDictionaryTests {
+  struct IntKeyedModel: Decodable {
+    @Resilient var names: [Int: String]
+  }
+
+  @Test(arguments: [
+    #"{"names": {"1": "a", "01": "b", "+1": "c", "2": "d"}}"#,
+    #"{"names": {"+1": "c", "2": "d", "01": "b", "1": "a", "3": 4}}"#,
+  ])
+  func `of the keys that convert to one key, the one that sorts last wins, every time`(
+    json: String
+  ) throws {
+    // The decoder lists an object's keys in no set order: each decode may list them anew.
+    for _ in 0..<50 {
+      let (model, _) = try decode(IntKeyedModel.self, json)
+      #expect(model.names == [1: "a", 2: "d"])
+    }
+  }
+}
