@@ -88,19 +88,16 @@ extension StreamBatch {
     var decoded = decode(
       type, from: payloadReplacing(placeholders), placeholders: placeholders,
       recoveriesBefore: recoveriesBefore, with: decoder)
-    // A value that is not JSON fails the parse: the lines are checked in full, and, for what
-    // the check passes and `JSONDecoder` does not, parsed one by one.
+    // A value that is not JSON fails the parse: each line is parsed alone, and those that
+    // `JSONDecoder` does not parse are dropped, with the first bad byte the full check finds.
     if let failure = decoded.outcome.failure, Self.isSyntaxError(failure) {
       for index in 0..<count where placeholders[index] == nil {
-        if let error = record(index, withUnsafeBytes: JSONValidator.firstError(in:)) {
-          placeholders[index] = lineError(index, error)
-          continue
-        }
         do {
           _ = try decoder.decode(
             ParseCheck.self, from: Data(record(index, withUnsafeBytes: Array.init)))
         } catch {
-          placeholders[index] = lineError(index, error)
+          placeholders[index] = lineError(
+            index, record(index, withUnsafeBytes: JSONValidator.firstError(in:)) ?? error)
         }
       }
       decoded = decode(
