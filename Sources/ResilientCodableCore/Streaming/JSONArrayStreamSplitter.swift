@@ -78,7 +78,9 @@ struct JSONArrayStreamSplitter {
       case .beforeArray:
         guard byte == UInt8(ascii: "[") else { throw unexpected(byte, at: index, "an array") }
         position = .beforeFirstElement
-      case .beforeFirstElement where byte == UInt8(ascii: "]"):
+      // Foundation's parser takes a comma before the closing bracket, and so does the scan.
+      case .beforeFirstElement where byte == UInt8(ascii: "]"),
+        .beforeElement where byte == UInt8(ascii: "]"):
         position = .afterArray
       case .beforeFirstElement, .beforeElement:
         switch byte {

@@ -137,3 +137,16 @@ extension StreamSplitterTests {
     }
   }
 }
+
+extension StreamSplitterTests {
+  @Test
+  func `a streamed array takes a comma before its closing bracket, as Foundation does`() throws {
+    var splitter = JSONArrayStreamSplitter()
+    var batches = StreamBatchBuilder(targetSize: 1 << 20)
+    try splitter.feed(Array("[1, 2 ,]".utf8), into: &batches)
+    try splitter.finish(into: &batches)
+    #expect(Self.records(&batches) == ["1", "2"])
+    var empty = JSONArrayStreamSplitter()
+    #expect(throws: MalformedJSONError.self) { try empty.feed(Array("[,]".utf8), into: &batches) }
+  }
+}
