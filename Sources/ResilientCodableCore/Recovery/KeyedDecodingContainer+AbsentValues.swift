@@ -9,7 +9,7 @@ extension KeyedDecodingContainer {
   @_transparent
   @usableFromInline
   func reportingAbsence<Value>(
-    of property: Resilient<Value>,
+    of property: consuming Resilient<Value>,
     forKey key: Key,
     context: SafeDecodingContext?
   ) -> Resilient<Value> {
