@@ -1,18 +1,18 @@
 extension KeyedDecodingContainer {
-  /// The property for `key` that `decode` decodes, after reporting the missing key or `null` it
-  /// stands for, when the decode reports absent values.
+  /// `property`, just decoded for `key`, after reporting the missing key or `null` it stands
+  /// for, when the decode reports absent values.
   ///
   /// The property's state is checked first, so that a value that is present costs nothing more;
   /// only a missing key or `null` asks the decode's session, and only a decode that reports
-  /// absent values calls out to report it.
-  @inlinable
-  @inline(__always)
+  /// absent values calls out to report it. Transparent and without a closure, so that even a
+  /// debug build, which inlines nothing else, runs it in the caller with its concrete types.
+  @_transparent
+  @usableFromInline
   func reportingAbsence<Value>(
+    of property: consuming Resilient<Value>,
     forKey key: Key,
-    context: SafeDecodingContext?,
-    _ decode: () throws -> Resilient<Value>
-  ) rethrows -> Resilient<Value> {
-    let property = try decode()
+    context: SafeDecodingContext?
+  ) -> Resilient<Value> {
     guard property.state.isAbsent, Recovery.reportsAbsentValues else { return property }
     return reportAbsence(of: property, forKey: key, context: context)
   }

@@ -114,9 +114,10 @@ extension KeyedDecodingContainer {
       completenessLimit == nil
       ? context.reporting(property: property)
       : (context.reporting(property: property) ?? context).limiting(to: completenessLimit)
-    return try reportingAbsence(forKey: key, context: context) {
-      try Value._decodeResilient(from: self, forKey: key, context: context)
-    }.checking(completenessLimit, at: codingPath + [key])
+    return try reportingAbsence(
+      of: Value._decodeResilient(from: self, forKey: key, context: context), forKey: key,
+      context: context
+    ).checking(completenessLimit, at: codingPath + [key])
   }
 
   /// Decodes the property for `key` as its type, and recovers from a failure by coercion (when

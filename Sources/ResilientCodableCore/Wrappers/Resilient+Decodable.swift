@@ -22,15 +22,13 @@ extension KeyedDecodingContainer {
   ///   - key: The key of the property.
   /// - Returns: The wrapper, holding the decoded or recovered value and how it was obtained.
   /// - Throws: The original error, only in strict mode or when no recovery is possible.
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func decode<Value>(
     _ type: Resilient<Value>.Type,
     forKey key: Key
   ) throws -> Resilient<Value> {
-    try reportingAbsence(forKey: key, context: nil) {
-      try Value._decodeResilient(from: self, forKey: key, context: nil)
-    }
+    try reportingAbsence(
+      of: Value._decodeResilient(from: self, forKey: key, context: nil), forKey: key, context: nil)
   }
 
   /// Decodes a `@Resilient` optional array property.
@@ -40,15 +38,14 @@ extension KeyedDecodingContainer {
   ///   - key: The key of the property.
   /// - Returns: The wrapper, holding the decoded or recovered value and how it was obtained.
   /// - Throws: The original error, only in strict mode.
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func decode<Element: Decodable>(
     _ type: Resilient<[Element]?>.Type,
     forKey key: Key
   ) throws -> Resilient<[Element]?> {
-    try reportingAbsence(forKey: key, context: nil) {
-      try [Element]._decodeResilient(from: self, forKey: key, context: nil).optional()
-    }
+    try reportingAbsence(
+      of: [Element]._decodeResilient(from: self, forKey: key, context: nil).optional(), forKey: key,
+      context: nil)
   }
 
   /// Decodes a `@Resilient` optional set property.
@@ -58,15 +55,14 @@ extension KeyedDecodingContainer {
   ///   - key: The key of the property.
   /// - Returns: The wrapper, holding the decoded or recovered value and how it was obtained.
   /// - Throws: The original error, only in strict mode.
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func decode<Element: Decodable>(
     _ type: Resilient<Set<Element>?>.Type,
     forKey key: Key
   ) throws -> Resilient<Set<Element>?> {
-    try reportingAbsence(forKey: key, context: nil) {
-      try Set<Element>._decodeResilient(from: self, forKey: key, context: nil).optional()
-    }
+    try reportingAbsence(
+      of: Set<Element>._decodeResilient(from: self, forKey: key, context: nil).optional(),
+      forKey: key, context: nil)
   }
 
   /// Decodes a `@Resilient` optional dictionary property.
@@ -76,23 +72,22 @@ extension KeyedDecodingContainer {
   ///   - key: The key of the property.
   /// - Returns: The wrapper, holding the decoded or recovered value and how it was obtained.
   /// - Throws: The original error, only in strict mode.
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func decode<DictionaryKey: Decodable, DictionaryValue: Decodable>(
     _ type: Resilient<[DictionaryKey: DictionaryValue]?>.Type,
     forKey key: Key
   ) throws -> Resilient<[DictionaryKey: DictionaryValue]?> {
-    try reportingAbsence(forKey: key, context: nil) {
-      try [DictionaryKey: DictionaryValue]._decodeResilient(from: self, forKey: key, context: nil)
-        .optional()
-    }
+    try reportingAbsence(
+      of: [DictionaryKey: DictionaryValue]._decodeResilient(from: self, forKey: key, context: nil)
+        .optional(), forKey: key, context: nil)
   }
 }
 
 extension Resilient {
   /// This wrapper as the wrapper of an optional: an empty value that stands for a missing key or
   /// `null` becomes `nil`.
-  @inlinable
+  @_transparent
+  @usableFromInline
   func optional() -> Resilient<Value?> {
     switch state {
     case .keyNotFound, .valueWasNil: Resilient<Value?>(nil, state: state)

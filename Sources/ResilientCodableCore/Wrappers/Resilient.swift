@@ -59,12 +59,13 @@ public struct Resilient<Value: ResilientlyDecodable> {
   /// The ``outcome`` of such a wrapper is ``ResilientDecodingOutcome/decodedSuccessfully``.
   ///
   /// - Parameter wrappedValue: The value to hold.
-  @inlinable
+  @_transparent
   public init(wrappedValue: Value) {
     self.init(wrappedValue, state: .decoded)
   }
 
-  @inlinable
+  @_transparent
+  @usableFromInline
   init(_ value: Value, state: ResilientState) {
     self.state = state
     self.value = value
