@@ -56,6 +56,7 @@ extension JSONDecoder {
         var chunks = source.makeAsyncIterator()
         return {
           guard let chunk = try await chunks.next() else { return nil }
+          if let bytes = chunk as? [UInt8] { return bytes }
           return [UInt8](unsafeUninitializedCapacity: chunk.count) { buffer, count in
             count = chunk.copyBytes(to: buffer)
           }

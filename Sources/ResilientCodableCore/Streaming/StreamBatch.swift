@@ -17,7 +17,12 @@ struct StreamBatch: Sendable {
   /// Whether the last record is a last line that no line feed ended.
   private(set) var isLastUnterminated = false
 
-  init(firstIndex: Int) { self.firstIndex = firstIndex }
+  /// Creates an empty batch whose first record has `firstIndex`, with room for `capacity` bytes
+  /// of payload.
+  init(firstIndex: Int, capacity: Int = 0) {
+    self.firstIndex = firstIndex
+    payload.reserveCapacity(capacity)
+  }
 
   /// The number of records.
   var count: Int { bounds.count / 2 }

@@ -3,11 +3,17 @@ struct StreamBatchBuilder {
   /// The size of payload at which a batch closes.
   let targetSize: Int
   /// The batch being filled.
-  private var batch = StreamBatch(firstIndex: 0)
+  private var batch: StreamBatch
   /// The batches closed, oldest first, waiting to decode.
   private(set) var closed: [StreamBatch] = []
 
-  init(targetSize: Int) { self.targetSize = targetSize }
+  init(targetSize: Int) {
+    self.targetSize = targetSize
+    batch = StreamBatch(firstIndex: 0, capacity: Self.capacity(for: targetSize))
+  }
+
+  /// The room to reserve in a batch's payload: its target size, and a line or two past it.
+  private static func capacity(for targetSize: Int) -> Int { targetSize + targetSize / 4 }
 
   /// Adds `record`, which starts at `streamOffset` in the stream if its position matters.
   mutating func append(_ record: ArraySlice<UInt8>, streamOffset: Int?, isUnterminated: Bool) {
@@ -26,7 +32,8 @@ struct StreamBatchBuilder {
     guard batch.count > 0 else { return }
     batch.close()
     closed.append(batch)
-    batch = StreamBatch(firstIndex: batch.firstIndex + batch.count)
+    batch = StreamBatch(
+      firstIndex: batch.firstIndex + batch.count, capacity: Self.capacity(for: targetSize))
   }
 
   /// Takes the oldest closed batch, if there is one.
