@@ -46,9 +46,14 @@ struct ElementChunk<Element: Decodable>: Decodable {
     // asked for once, at the first failure.
     var session: DecodeSession?
     var coerces: Bool?
+    // In locals, which a class's properties are not: each access to one is checked for
+    // exclusivity at run time.
+    let placeholders = plan.placeholders
+    var written = 0
+    defer { plan.written = written }
     while !container.isAtEnd {
       let index = container.currentIndex
-      if !plan.placeholders.isEmpty, let placeholder = plan.placeholders[index] {
+      if !placeholders.isEmpty, let placeholder = placeholders[index] {
         guard let error = placeholder else {
           _ = try container.decode(SkippedValue.self)
           continue
@@ -63,8 +68,8 @@ struct ElementChunk<Element: Decodable>: Decodable {
         continue
       }
       do {
-        (slots + plan.written).initialize(to: try container.decode(Element.self))
-        plan.written += 1
+        (slots + written).initialize(to: try container.decode(Element.self))
+        written += 1
       } catch {
         let failureSession = session ?? Recovery.session(decoder.userInfo)
         session = failureSession
@@ -75,8 +80,8 @@ struct ElementChunk<Element: Decodable>: Decodable {
           let element = try container.coerceElement(
             Element.self, at: index, failingWith: error, in: failureSession, context: nil)
         {
-          (slots + plan.written).initialize(to: element)
-          plan.written += 1
+          (slots + written).initialize(to: element)
+          written += 1
           continue
         }
         guard
