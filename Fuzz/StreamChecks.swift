@@ -27,7 +27,7 @@ enum StreamChecks {
     decoder.dateDecodingStrategy = .iso8601
     while let batch = batches.takeClosed() {
       var validLines: [ArraySlice<UInt8>] = []
-      let payload = [UInt8](batch.payload)
+      let payload = batch.payload
       for index in 0..<batch.count where !batch.blanks.contains(index) {
         let line = payload[batch.bounds[2 * index]..<batch.bounds[2 * index + 1]]
         // In an allocation of exactly the line's size, so that AddressSanitizer reports any
@@ -79,7 +79,7 @@ enum StreamChecks {
     batches.closeBatch()
     var records: [ArraySlice<UInt8>] = []
     while let batch = batches.takeClosed() {
-      let payload = [UInt8](batch.payload)
+      let payload = batch.payload
       for index in 0..<batch.count {
         records.append(payload[batch.bounds[2 * index]..<batch.bounds[2 * index + 1]])
       }

@@ -63,6 +63,10 @@ public final class ResilientDecodingStream<Element: Decodable & Sendable>: Async
   /// Hands out a stream's elements, in order.
   public struct Iterator: AsyncIteratorProtocol {
     private let decoding: StreamDecoding<Element>
+    /// The elements of the batch that go out, and the position of the next one: here, not in
+    /// the pass, whose properties are checked for exclusivity at each access.
+    private var elements: [Element] = []
+    private var position = 0
 
     init(decoding: StreamDecoding<Element>) { self.decoding = decoding }
 
@@ -74,7 +78,12 @@ public final class ResilientDecodingStream<Element: Decodable & Sendable>: Async
     ///   ``MalformedJSONError`` for an array that is not JSON, or the source's own error;
     ///   `CancellationError` if the task is cancelled.
     public mutating func next() async throws -> Element? {
-      try await decoding.next()
+      while position == elements.count {
+        guard let batch = try await decoding.nextElements() else { return nil }
+        (elements, position) = (batch, 0)
+      }
+      defer { position += 1 }
+      return elements[position]
     }
   }
 }

@@ -2,7 +2,7 @@ internal import Dispatch
 internal import Foundation
 
 /// One pass over a stream: reads its chunks, cuts them into batches, decodes as many batches at
-/// once as there are cores, and hands their elements out in order.
+/// once as there are cores, and hands their elements out in order, batch by batch.
 ///
 /// The source is read only as far as the batches in flight need: memory holds the batches that
 /// decode, and the one whose elements go out, whatever the stream's size.
@@ -22,9 +22,6 @@ final class StreamDecoding<Element: Decodable & Sendable> {
   /// The batches that decode, oldest first.
   private var inFlight: [(batch: StreamBatch, decoding: Task<DecodedBatch<Element>, Never>)] = []
   private var merge: StreamMerge
-  /// The elements of the batch that go out, and the position of the next one.
-  private var current: [Element] = []
-  private var position = 0
   /// Whether the source has nothing more to read.
   private var isSourceRead = false
   /// What the stream throws once the batches before it are out: the source's error, or the
@@ -53,58 +50,51 @@ final class StreamDecoding<Element: Decodable & Sendable> {
     for (_, task) in inFlight { task.cancel() }
   }
 
-  /// The next element, or `nil` at the end of the stream.
+  /// The elements of the next batch in order, perhaps none, or `nil` at the end of the stream.
   ///
   /// - Throws: The first error in document order that the stream cannot recover from, once the
   ///   elements before it are out; `CancellationError` if the task is cancelled.
-  func next() async throws -> Element? {
-    while true {
-      if position < current.count {
-        defer { position += 1 }
-        return current[position]
-      }
-      current = []
-      position = 0
-      guard !isFinished else { return nil }
-      if let failure {
-        isFinished = true
-        throw failure
-      }
-      if Task.isCancelled {
-        isFinished = true
-        for (_, task) in inFlight { task.cancel() }
-        inFlight = []
-        throw CancellationError()
-      }
-      do {
-        try decoder.requireJSON()
-      } catch {
-        isFinished = true
-        throw error
-      }
-      await fill()
-      guard !inFlight.isEmpty else {
-        isFinished = true
-        if let endError { throw endError }
-        try merge.finish()
-        return nil
-      }
-      let (batch, decoding) = inFlight.removeFirst()
-      var decoded = await decoding.value
-      if let recoveriesBefore = merge.recoveriesBefore(passingLimitIn: decoded.outcome) {
-        decoded = batch.decode(
-          Element.self, as: layout, with: decoder, recoveriesBefore: recoveriesBefore)
-      }
-      current = decoded.elements
-      do {
-        try merge.merge(decoded.outcome, elementCount: decoded.valueCount)
-      } catch {
-        failure = error
-        for (_, task) in inFlight { task.cancel() }
-        inFlight = []
-      }
-      publish(merge.digest)
+  func nextElements() async throws -> [Element]? {
+    guard !isFinished else { return nil }
+    if let failure {
+      isFinished = true
+      throw failure
     }
+    if Task.isCancelled {
+      isFinished = true
+      for (_, task) in inFlight { task.cancel() }
+      inFlight = []
+      throw CancellationError()
+    }
+    do {
+      try decoder.requireJSON()
+    } catch {
+      isFinished = true
+      throw error
+    }
+    await fill()
+    guard !inFlight.isEmpty else {
+      isFinished = true
+      if let endError { throw endError }
+      try merge.finish()
+      return nil
+    }
+    let (batch, decoding) = inFlight.removeFirst()
+    var decoded = await decoding.value
+    if let recoveriesBefore = merge.recoveriesBefore(passingLimitIn: decoded.outcome) {
+      decoded = batch.decode(
+        Element.self, as: layout, with: decoder, recoveriesBefore: recoveriesBefore)
+    }
+    do {
+      try merge.merge(decoded.outcome, elementCount: decoded.valueCount)
+    } catch {
+      // Thrown at the next call, once the elements before it are out.
+      failure = error
+      for (_, task) in inFlight { task.cancel() }
+      inFlight = []
+    }
+    publish(merge.digest)
+    return decoded.elements
   }
 
   /// Reads the source until as many batches decode as there are cores, or the source ends.

@@ -13,7 +13,7 @@ struct StreamSplitterTests {
     batches.closeBatch()
     var records: [String] = []
     while let batch = batches.takeClosed() {
-      let payload = Array(batch.payload)
+      let payload = batch.payload
       for index in 0..<batch.count {
         let range = batch.bounds[2 * index]..<batch.bounds[2 * index + 1]
         records.append(
