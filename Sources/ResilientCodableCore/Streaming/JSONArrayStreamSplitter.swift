@@ -25,6 +25,8 @@ struct JSONArrayStreamSplitter {
   private var isScalar = false
   /// The bytes of an element that began in an earlier chunk.
   private var element: [UInt8] = []
+  /// Whether the element is longer than the batches take, and read past to its end unkept.
+  private var isSkipping = false
   /// The offset in the stream of the element's first byte.
   private var elementOffset = 0
   /// The offset in the stream of the chunk's first byte.
@@ -101,7 +103,14 @@ struct JSONArrayStreamSplitter {
       }
       index += 1
     }
-    if position == .inElement { element.append(contentsOf: chunk[(start ?? 0)...]) }
+    guard position == .inElement, !isSkipping else { return }
+    let rest = chunk[(start ?? 0)...]
+    if element.count + rest.count > batches.maximumRecordSize {
+      isSkipping = true
+      element = []
+    } else {
+      element.append(contentsOf: rest)
+    }
   }
 
   /// Checks that the array ended, once the stream has: a scalar that ends the stream ends there.
@@ -144,7 +153,11 @@ struct JSONArrayStreamSplitter {
     to end: Int,
     into batches: inout StreamBatchBuilder
   ) {
-    if element.isEmpty {
+    if isSkipping || element.count + end - start > batches.maximumRecordSize {
+      batches.appendOversized(streamOffset: elementOffset)
+      isSkipping = false
+      element = []
+    } else if element.isEmpty {
       batches.append(chunk[start..<end], streamOffset: elementOffset, isUnterminated: false)
     } else {
       element.append(contentsOf: chunk[start..<end])

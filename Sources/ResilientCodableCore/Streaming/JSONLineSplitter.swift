@@ -9,12 +9,18 @@ struct JSONLineSplitter {
   private var line: [UInt8] = []
   /// Whether no line has been handed out yet: a UTF-8 byte order mark may come first.
   private var isAtStart = true
+  /// Whether the line is longer than the batches take, and read past to its end unkept.
+  private var isSkipping = false
 
   /// Hands every line that `chunk` ends to `batches`, and keeps the rest for the next chunk.
   mutating func feed(_ chunk: [UInt8], into batches: inout StreamBatchBuilder) {
     var start = 0
     while let end = Self.lineFeed(in: chunk, from: start) {
-      if line.isEmpty {
+      if isSkipping || line.count + end - start > batches.maximumRecordSize {
+        batches.appendOversized(streamOffset: nil)
+        (isAtStart, isSkipping) = (false, false)
+        line = []
+      } else if line.isEmpty {
         hand(chunk[start..<end], to: &batches)
       } else {
         line.append(contentsOf: chunk[start..<end])
@@ -23,13 +29,23 @@ struct JSONLineSplitter {
       }
       start = end + 1
     }
-    line.append(contentsOf: chunk[start...])
+    guard !isSkipping else { return }
+    if line.count + chunk.count - start > batches.maximumRecordSize {
+      isSkipping = true
+      line = []
+    } else {
+      line.append(contentsOf: chunk[start...])
+    }
   }
 
   /// Hands the last line, which no line feed ended, to `batches`, once the stream has ended.
   mutating func finish(into batches: inout StreamBatchBuilder) {
     defer { line = [] }
-    hand(line[...], to: &batches, isUnterminated: true)
+    if isSkipping {
+      batches.appendOversized(streamOffset: nil)
+    } else {
+      hand(line[...], to: &batches, isUnterminated: true)
+    }
   }
 
   /// Hands `line`, without its line feed, to `batches`: as a record, or as a blank line; the

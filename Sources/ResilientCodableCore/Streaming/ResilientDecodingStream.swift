@@ -56,7 +56,7 @@ public final class ResilientDecodingStream<Element: Decodable & Sendable>: Async
     let latestDigest = latestDigest
     return Iterator(
       decoding: StreamDecoding(
-        reading: makeReader(), with: decoder, as: format.layout, batchSize: batchSize,
+        reading: makeReader(), with: decoder, as: format, batchSize: batchSize,
         publishing: { digest in latestDigest.withValue { $0 = digest } }))
   }
 

@@ -13,6 +13,9 @@ struct StreamBatch: Sendable {
   private(set) var bounds: [Int] = []
   /// The records, by index in the batch, that are blank lines: a `0` stands in for each.
   private(set) var blanks: [Int] = []
+  /// The records, by index in the batch, that were too long to read: a `0` stands in for each,
+  /// and the stream's limit, for the message.
+  private(set) var oversized: [Int] = []
   /// The offset in the stream of each record's first byte, for an array's elements.
   private(set) var streamOffsets: [Int] = []
   /// Whether the last record is a last line that no line feed ended.
@@ -47,6 +50,13 @@ struct StreamBatch: Sendable {
     append([UInt8(ascii: "0")], streamOffset: nil, isUnterminated: false)
   }
 
+  /// Adds a record that was too long to read, which starts at `streamOffset` in the stream if
+  /// its position matters.
+  mutating func appendOversized(streamOffset: Int?) {
+    oversized.append(count)
+    append([UInt8(ascii: "0")], streamOffset: streamOffset, isUnterminated: false)
+  }
+
   /// Ends the payload's array.
   mutating func close() {
     payload.append(UInt8(ascii: "]"))
@@ -65,11 +75,15 @@ extension StreamBatch {
   func decode<Element: Decodable & Sendable>(
     _ type: Element.Type,
     as layout: JSONStreamFormat.Layout,
+    maximumElementSize: Int = 1 << 24,
     with decoder: JSONDecoder,
     recoveriesBefore: Int = 0
   ) -> DecodedBatch<Element> {
     var placeholders: [Int: (any Error)?] = [:]
     for blank in blanks { placeholders.updateValue(nil, forKey: blank) }
+    for index in oversized {
+      placeholders[index] = oversizedError(index, as: layout, limit: maximumElementSize)
+    }
     guard layout == .lines else {
       var decoded = decode(
         type, from: Data(payload), placeholders: placeholders, recoveriesBefore: recoveriesBefore,
@@ -162,6 +176,20 @@ extension StreamBatch {
       .init(
         codingPath: [IndexCodingKey(index)], debugDescription: problem + (detail ?? ""),
         underlyingError: error))
+  }
+
+  /// The error that drops record `index`, which was longer than `limit` bytes.
+  private func oversizedError(
+    _ index: Int,
+    as layout: JSONStreamFormat.Layout,
+    limit: Int
+  ) -> DecodingError {
+    let record =
+      layout == .lines ? "Line \(firstIndex + index + 1)" : "Element \(firstIndex + index)"
+    return .dataCorrupted(
+      .init(
+        codingPath: [IndexCodingKey(index)],
+        debugDescription: "\(record) is longer than the limit of \(limit) bytes"))
   }
 
   /// The first byte that is not JSON in the array's elements, at its offset in the stream.

@@ -2,13 +2,16 @@
 struct StreamBatchBuilder {
   /// The size of payload at which a batch closes.
   let targetSize: Int
+  /// The size past which a record is dropped, unread.
+  let maximumRecordSize: Int
   /// The batch being filled.
   private var batch: StreamBatch
   /// The batches closed, oldest first, waiting to decode.
   private(set) var closed: [StreamBatch] = []
 
-  init(targetSize: Int) {
+  init(targetSize: Int, maximumRecordSize: Int = 1 << 24) {
     self.targetSize = targetSize
+    self.maximumRecordSize = maximumRecordSize
     batch = StreamBatch(firstIndex: 0, capacity: Self.capacity(for: targetSize))
   }
 
@@ -24,6 +27,13 @@ struct StreamBatchBuilder {
   /// Adds a blank line.
   mutating func appendBlank() {
     batch.appendBlank()
+    if batch.payload.count >= targetSize { closeBatch() }
+  }
+
+  /// Adds a record longer than ``maximumRecordSize``, which the splitter read past, and which
+  /// starts at `streamOffset` in the stream if its position matters.
+  mutating func appendOversized(streamOffset: Int?) {
+    batch.appendOversized(streamOffset: streamOffset)
     if batch.payload.count >= targetSize { closeBatch() }
   }
 

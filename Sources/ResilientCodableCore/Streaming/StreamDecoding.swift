@@ -10,7 +10,7 @@ final class StreamDecoding<Element: Decodable & Sendable> {
   /// Reads the next chunk of the stream's bytes, or `nil` at its end.
   private let read: () async throws -> [UInt8]?
   private let decoder: JSONDecoder
-  private let layout: JSONStreamFormat.Layout
+  private let format: JSONStreamFormat
   /// Tells the stream the digest so far.
   private let publish: @Sendable (ErrorDigest?) -> Void
   /// How many batches decode at once.
@@ -34,15 +34,16 @@ final class StreamDecoding<Element: Decodable & Sendable> {
   init(
     reading read: @escaping () async throws -> [UInt8]?,
     with decoder: JSONDecoder,
-    as layout: JSONStreamFormat.Layout,
+    as format: JSONStreamFormat,
     batchSize: Int,
     publishing publish: @escaping @Sendable (ErrorDigest?) -> Void
   ) {
     self.read = read
     self.decoder = decoder
-    self.layout = layout
+    self.format = format
     self.publish = publish
-    batches = StreamBatchBuilder(targetSize: batchSize)
+    batches = StreamBatchBuilder(
+      targetSize: batchSize, maximumRecordSize: format.maximumElementSize)
     merge = StreamMerge(options: decoder.userInfo.resilientDecodingOptions)
   }
 
@@ -83,7 +84,8 @@ final class StreamDecoding<Element: Decodable & Sendable> {
     var decoded = await decoding.value
     if let recoveriesBefore = merge.recoveriesBefore(passingLimitIn: decoded.outcome) {
       decoded = batch.decode(
-        Element.self, as: layout, with: decoder, recoveriesBefore: recoveriesBefore)
+        Element.self, as: format.layout, maximumElementSize: format.maximumElementSize,
+        with: decoder, recoveriesBefore: recoveriesBefore)
     }
     do {
       try merge.merge(decoded.outcome, elementCount: decoded.valueCount)
@@ -101,7 +103,7 @@ final class StreamDecoding<Element: Decodable & Sendable> {
   private func fill() async {
     while inFlight.count < parallelism {
       if let batch = batches.takeClosed() {
-        let (decoder, layout) = (decoder, layout)
+        let (decoder, format) = (decoder, format)
         // On Dispatch's threads, so that a batch's decode, which never suspends, holds no
         // thread of the tasks' pool: the caller's other tasks go on.
         inFlight.append(
@@ -111,7 +113,9 @@ final class StreamDecoding<Element: Decodable & Sendable> {
               await withCheckedContinuation { continuation in
                 DispatchQueue.global().async {
                   continuation.resume(
-                    returning: batch.decode(Element.self, as: layout, with: decoder))
+                    returning: batch.decode(
+                      Element.self, as: format.layout,
+                      maximumElementSize: format.maximumElementSize, with: decoder))
                 }
               }
             }
@@ -140,7 +144,7 @@ final class StreamDecoding<Element: Decodable & Sendable> {
 
   /// Cuts `chunk` into records, and the records into batches.
   private func split(_ chunk: [UInt8]) throws(MalformedJSONError) {
-    switch layout {
+    switch format.layout {
     case .lines: lines.feed(chunk, into: &batches)
     case .array: try arrayElements.feed(chunk, into: &batches)
     }
@@ -148,7 +152,7 @@ final class StreamDecoding<Element: Decodable & Sendable> {
 
   /// Hands the last record to a batch, once the source has ended.
   private func finishSplitting() throws(MalformedJSONError) {
-    switch layout {
+    switch format.layout {
     case .lines: lines.finish(into: &batches)
     case .array: try arrayElements.finish(into: &batches)
     }

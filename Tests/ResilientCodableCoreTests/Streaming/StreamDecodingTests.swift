@@ -301,3 +301,43 @@ extension StreamDecodingTests {
       ])
   }
 }
+
+extension StreamDecodingTests {
+  @Test(arguments: [1, 7, 1 << 10])
+  func `an element past the size limit is dropped and reported, unread`(chunkSize: Int)
+    async throws
+  {
+    let long = #"{"id": 2, "userName": "\#(String(repeating: "x", count: 80))"}"#
+    let short = [#"{"id": 1, "userName": "a"}"#, #"{"id": 3, "userName": "c"}"#]
+    let decoder = JSONDecoder()
+    let lines = JSONStreamFormat.jsonLines.limitingElements(toBytes: 40)
+    let lineStream = decoder.decodeResilientStream(
+      of: Item.self,
+      from: ChunkedPayload(
+        [short[0], long, short[1], long].joined(separator: "\n"), chunkSize: chunkSize),
+      format: lines, batchSize: 64)
+    let (items, error) = await lineStream.collect()
+    #expect(error == nil)
+    #expect(items.map(\.id) == [1, 3])
+    #expect(lineStream.digest?.entries.map(\.jsonPointer) == ["/1", "/3"])
+    #expect(
+      lineStream.digest?.entries.map(\.message) == [
+        "Line 2 is longer than the limit of 40 bytes",
+        "Line 4 is longer than the limit of 40 bytes",
+      ])
+
+    let arrayStream = decoder.decodeResilientStream(
+      of: Item.self,
+      from: ChunkedPayload(
+        "[" + [short[0], long, short[1]].joined(separator: ", ") + "]", chunkSize: chunkSize),
+      format: JSONStreamFormat.array.limitingElements(toBytes: 40), batchSize: 64)
+    let (elements, arrayError) = await arrayStream.collect()
+    #expect(arrayError == nil)
+    #expect(elements.map(\.id) == [1, 3])
+    #expect(
+      arrayStream.digest?.entries.map(\.message) == [
+        "Element 1 is longer than the limit of 40 bytes"
+      ])
+    #expect(JSONStreamFormat.jsonLines.maximumElementSize == 1 << 24)
+  }
+}
