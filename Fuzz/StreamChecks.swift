@@ -15,7 +15,8 @@ enum StreamChecks {
   /// that one check or the other passes), and decodes them as the whole array of them decodes.
   private static func checkLines(of bytes: [UInt8]) {
     var splitter = JSONLineSplitter()
-    var batches = StreamBatchBuilder(targetSize: 48)
+    // Lines past 64 bytes are dropped unread.
+    var batches = StreamBatchBuilder(targetSize: 48, maximumRecordSize: 64)
     // In chunks of a size the payload picks.
     let size = 1 + (bytes.first.map(Int.init) ?? 0) % 13
     for start in stride(from: 0, to: bytes.count, by: size) {
@@ -28,7 +29,8 @@ enum StreamChecks {
     while let batch = batches.takeClosed() {
       var validLines: [ArraySlice<UInt8>] = []
       let payload = batch.payload
-      for index in 0..<batch.count where !batch.blanks.contains(index) {
+      for index in 0..<batch.count
+      where !batch.blanks.contains(index) && !batch.oversized.contains(index) {
         let line = payload[batch.bounds[2 * index]..<batch.bounds[2 * index + 1]]
         // In an allocation of exactly the line's size, so that AddressSanitizer reports any
         // read past its end.
@@ -42,7 +44,14 @@ enum StreamChecks {
           validLines.append(line)
         }
       }
-      let decoded = batch.decode(FuzzModel.self, as: .lines, with: decoder)
+      let decoded = batch.decode(
+        FuzzModel.self, as: .lines, maximumElementSize: 64, with: decoder)
+      require(
+        batch.bounds.count / 2 == batch.count
+          && (0..<batch.count).allSatisfy {
+            batch.oversized.contains($0) || batch.bounds[2 * $0 + 1] - batch.bounds[2 * $0] <= 64
+          },
+        "a batch kept a line past the limit")
       let joined = Data(
         [UInt8(ascii: "[")] + validLines.joined(separator: [UInt8(ascii: ",")]) + [
           UInt8(ascii: "]")
