@@ -82,36 +82,15 @@ struct ModelPlan {
       """
   }
 
-  /// The `encode(to:)` of a class in a hierarchy, which writes the properties of the class
-  /// being encoded, a subclass perhaps, and of its superclasses.
-  func makeHierarchyEncoder() -> String {
-    """
-    \(model.access)func encode(to encoder: any Swift.Encoder) throws {
-      try self._$encodeProperties(to: encoder)
-    }
-    """
-  }
-
   /// How `init(from:)` tells the keys the model reads, to keep the others: by the class's
   /// `_$isKnownKey(_:)`, which subclasses extend, or by `CodingKeys`.
   private var knownKeysArgument: String {
     isInHierarchy ? "Self._$isKnownKey" : "CodingKeys.self"
   }
 
-  /// The stored property that keeps what the payload held beyond the declared properties.
-  ///
-  /// It is internal whatever the type's access, so that a public type needs no `public import`
-  /// of the library.
-  func makePreservedData() -> String {
-    """
-    /// What the payload held beyond the declared properties, written back by `encode(to:)`.
-    var preservedData = ResilientCodableCore.PreservedData()
-    """
-  }
-
   /// The properties that the coding keys name, in declaration order: those that are decoded or
   /// encoded.
-  private var codedProperties: [StoredProperty] {
+  var codedProperties: [StoredProperty] {
     model.properties.filter { property in
       if let declaredKeys = model.declaredKeys {
         return declaredKeys.contains(property.name.identifierText)
@@ -127,62 +106,6 @@ struct ModelPlan {
       if case .flattened = property.decoding { return false }
       return true
     }
-  }
-
-  /// `encode(to:)`, which writes the properties as synthesized code would, then writes back what
-  /// `preservedData` kept; in a hierarchy, `_$encodeProperties(to:)`, which writes the
-  /// superclass's properties first, and which the root class's `encode(to:)` calls.
-  func makePropertyWriter(_ locals: LocalNames) -> String {
-    let signature =
-      isInHierarchy
-      ? "\(model.access)\(extendsSuperclass ? "override " : "")"
-        + "func _$encodeProperties(to encoder: any Swift.Encoder) throws"
-      : "\(model.access)func encode(to encoder: any Swift.Encoder) throws"
-    // The root of a hierarchy that is not `Encodable` writes nothing, and tells a subclass
-    // that declares `Encodable` so.
-    if isInHierarchy, !extendsSuperclass, !model.declaresEncodable,
-      !model.arguments.implementsEncoding
-    {
-      return block(signature, ["throw ResilientCodableCore._$notEncodable(Self.self, to: encoder)"])
-    }
-    let container = locals.make("container")
-    var statements = model.hook(.willEncode).map { [$0.makeCall(coder: "encoder")] } ?? []
-    if extendsSuperclass {
-      statements.append("try super._$encodeProperties(to: encoder)")
-    }
-    let encoded = codedProperties
-    if encoded.isEmpty {
-      statements.append("_ = encoder.container(keyedBy: CodingKeys.self)")
-    } else {
-      statements.append("var \(container) = encoder.container(keyedBy: CodingKeys.self)")
-    }
-    let objectList = makeObjects(
-      of: encoded, in: container, triesConvertedKeys: false,
-      open: { parent, key in
-        "\(parent).nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: \(key))"
-      }, binding: "var", locals, into: &statements)
-    let objects = Dictionary(uniqueKeysWithValues: objectList.map { ($0.path, $0.container) })
-    for property in encoded {
-      guard
-        let statement = property.makeEncoding(
-          container: objects[property.objectPath] ?? container,
-          key: property.objectPath.isEmpty ? nil : makeObjectKey(property.payloadKey),
-          mayNotBeEncodable: extendsSuperclass)
-      else { continue }
-      statements.append(statement)
-    }
-    if keepsUnknownKeys {
-      for object in objectList {
-        statements.append(
-          "try self.preservedData.encodeUnknownKeys(inObjectAt: \(makeArray(object.path)), "
-            + "to: &\(object.container))")
-      }
-    }
-    // The root of a hierarchy writes the unknown keys that it kept for every class.
-    if !extendsSuperclass {
-      statements.append("try self.preservedData.encodeUnknownKeys(to: encoder)")
-    }
-    return block(signature, statements)
   }
 
   /// The keys of the objects that properties are read through, in order, with their
@@ -208,7 +131,7 @@ struct ModelPlan {
   ///
   /// - Returns: Each path, outermost first, with its container, and the container and key it
   ///   was opened from.
-  private func makeObjects(
+  func makeObjects(
     of properties: [StoredProperty],
     in container: TokenSyntax,
     triesConvertedKeys: Bool = true,
@@ -250,7 +173,7 @@ struct ModelPlan {
   }
 
   /// An object that properties are read through, as `makeObjects` opened it.
-  private struct Object {
+  struct Object {
     /// The keys from the model's object, outermost first.
     let path: [String]
     /// Its container.
