@@ -40,7 +40,7 @@ fi
 # named after so that the generated code's `ResilientCodableCore.` names resolve; the plugin
 # comes from the debug build: the product, since building the target alone does not link the
 # plugin's executable.
-cp Sources/ResilientCodable/Macros.swift "$source/Fuzz/"
+cp Sources/ResilientCodable/Macros*.swift "$source/Fuzz/"
 swift build --disable-experimental-prebuilts --product ResilientCodableMacros >/dev/null
 plugin="$(swift build --show-bin-path)/ResilientCodableMacros-tool#ResilientCodableMacros"
 sources=()
