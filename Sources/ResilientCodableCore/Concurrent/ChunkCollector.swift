@@ -79,8 +79,7 @@ final class ChunkCollector: @unchecked Sendable {
   /// Merges `outcome`, the next chunk in order.
   private func merge(_ outcome: ChunkOutcome) {
     if let limit = state.options.recoveryLimit,
-      outcome.failure is RecoveryLimitExceededError
-        || state.recoveryCount + outcome.recoveryCount > limit
+      outcome.passesRecoveryLimit(limit, after: state.recoveryCount)
     {
       state.recoveryLimitBreak = (next - 1, state.recoveryCount)
       // Until the chunk decodes again and throws the error of the recovery past the limit.

@@ -21,3 +21,13 @@ struct ChunkOutcome: @unchecked Sendable {
   /// has been heard.
   var modelReports: [RecoveryReport] = []
 }
+
+extension ChunkOutcome {
+  /// Whether the decode passes its recovery limit, if it has one, in this chunk, with
+  /// `recoveriesBefore` recoveries before it: the chunk then decodes again from that count, to
+  /// find the recovery that passes it.
+  func passesRecoveryLimit(_ limit: Int?, after recoveriesBefore: Int) -> Bool {
+    guard let limit else { return false }
+    return failure is RecoveryLimitExceededError || recoveriesBefore + recoveryCount > limit
+  }
+}

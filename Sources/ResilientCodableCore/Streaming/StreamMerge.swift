@@ -33,9 +33,9 @@ struct StreamMerge: Sendable {
   /// The recoveries before `batch`, the next batch, if the decode passes its recovery limit in
   /// it: the batch then decodes again from that count, to find the recovery that passes it.
   func recoveriesBefore(passingLimitIn batch: ChunkOutcome) -> Int? {
-    guard let limit = options.recoveryLimit,
-      batch.failure is RecoveryLimitExceededError || recoveryCount + batch.recoveryCount > limit
-    else { return nil }
+    guard batch.passesRecoveryLimit(options.recoveryLimit, after: recoveryCount) else {
+      return nil
+    }
     return recoveryCount
   }
 
