@@ -27,7 +27,7 @@ struct DigestMerge {
     count(
       ErrorDigest.OmittedEntries(
         group: group, normalizedJSONPointer: group.normalizedJSONPointer(from: entry.jsonPointer),
-        count: 1))
+        count: 1, example: CodingPath(entry.recoveryKeys)))
   }
 
   /// Adds `omitted`, the next recoveries, which another digest counted past its limit.

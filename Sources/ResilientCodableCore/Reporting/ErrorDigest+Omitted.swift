@@ -81,6 +81,46 @@ extension ErrorDigest {
 
     /// How many recoveries the group counts.
     public internal(set) var count: Int
+
+    /// The recovery path of the group's first recovery, by which the payload's spelling of the
+    /// group's keys is found again; not part of the group's identity.
+    let example: CodingPath
+
+    init(group: Group, normalizedJSONPointer: String, count: Int, example: CodingPath) {
+      self.group = group
+      self.normalizedJSONPointer = normalizedJSONPointer
+      self.count = count
+      self.example = example
+    }
+
+    /// Whether two groups count the same recoveries: of one group, spelled alike, as many.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.group == rhs.group && lhs.normalizedJSONPointer == rhs.normalizedJSONPointer
+        && lhs.count == rhs.count
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(group)
+      hasher.combine(normalizedJSONPointer)
+      hasher.combine(count)
+    }
+
+    /// The group with its keys spelled as `spellings`, the payload's spelling of each step of
+    /// ``example``, says; a step the payload does not spell stays as it is.
+    func respelled(_ spellings: [String?]) -> Self {
+      let tokens = normalizedJSONPointer.split(separator: "/", omittingEmptySubsequences: false)
+        .dropFirst().map { String($0.replacing("~1", with: "/").replacing("~0", with: "~")) }
+      guard tokens.count == group.components.count, spellings.count == tokens.count,
+        spellings.contains(where: { $0 != nil })
+      else { return self }
+      let components = zip(group.components, zip(spellings, tokens)).map { step, spelling in
+        CodingPath.Component.key(step == nil ? "*" : spelling.0 ?? spelling.1)
+      }
+      return Self(
+        group: group, normalizedJSONPointer: CodingPath(components).jsonPointer, count: count,
+        example: example)
+    }
   }
 }
 

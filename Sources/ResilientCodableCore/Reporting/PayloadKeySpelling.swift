@@ -28,14 +28,20 @@ enum PayloadKeySpelling: Sendable {
     return .key(isExact ? snakeCase : key.stringValue)
   }
 
-  /// `digest`, its JSON Pointers spelling each key as `payload` does.
+  /// `digest`, its JSON Pointers, and those of the groups it counted past its entry limit,
+  /// spelling each key as `payload` does.
   ///
   /// Spelling a converted key back is a guess (`image24` may have been `image_24` or
   /// `image24`); the payload settles it, for every key it holds, in one pass over its bytes.
   func respelling(_ digest: ErrorDigest, asIn payload: Data) -> ErrorDigest {
     guard self == .snakeCase else { return digest }
-    let spellings = PayloadKeyScan(convert: SnakeCase.camelCase)
-      .spellings(of: digest.entries.map(\.codingPath), in: payload)
+    let allSpellings = PayloadKeyScan(convert: SnakeCase.camelCase)
+      .spellings(
+        of: digest.entries.map(\.codingPath) + digest.omitted.map(\.example), in: payload)
+    let spellings = allSpellings.prefix(digest.entries.count)
+    let omitted = zip(digest.omitted, allSpellings.dropFirst(digest.entries.count)).map {
+      $0.respelled($1)
+    }
     return ErrorDigest(
       entries: zip(digest.entries, spellings).map { entry, spelled in
         let guessed = entry.jsonPointer.split(separator: "/", omittingEmptySubsequences: false)
@@ -55,7 +61,7 @@ enum PayloadKeySpelling: Sendable {
           modelReporter: entry.modelReporter, recoveryKeys: entry.recoveryKeys)
         respelled.revealsPayloadValues = entry.revealsPayloadValues
         return respelled
-      }, omitted: digest.omitted)
+      }, omitted: omitted)
   }
 
   /// `error`, its coding path naming each key as `payload` spells it, as the digest's JSON

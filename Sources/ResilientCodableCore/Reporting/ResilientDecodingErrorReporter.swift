@@ -31,11 +31,13 @@ public final class ResilientDecodingErrorReporter: Sendable {
     /// payload of bad elements is most likely of.
     var lastCounted: Int?
 
-    /// Counts one recovery of `group`, whose hash is `hash`, spelled `pointer` if it is new.
+    /// Counts one recovery of `group`, whose hash is `hash`, spelled `pointer` if it is new,
+    /// and made at `example`.
     mutating func count(
       _ group: ErrorDigest.OmittedEntries.Group,
       hash: Int,
-      pointer: () -> String
+      pointer: () -> String,
+      example: () -> CodingPath
     ) {
       if let position = omittedByHash[hash]?.first(where: { omitted[$0].group == group }) {
         omitted[position].count += 1
@@ -45,7 +47,8 @@ public final class ResilientDecodingErrorReporter: Sendable {
       lastCounted = omitted.count
       omittedByHash[hash, default: []].append(omitted.count)
       omitted.append(
-        ErrorDigest.OmittedEntries(group: group, normalizedJSONPointer: pointer(), count: 1))
+        ErrorDigest.OmittedEntries(
+          group: group, normalizedJSONPointer: pointer(), count: 1, example: example()))
     }
   }
 
@@ -93,9 +96,9 @@ public final class ResilientDecodingErrorReporter: Sendable {
       let hash = ErrorDigest.OmittedEntries.Group.hash(
         of: entry.recoveryKeys, index: nil, category: entry.category,
         actionName: entry.action.name)
-      collected.count(group, hash: hash) {
-        group.normalizedJSONPointer(from: entry.jsonPointer)
-      }
+      collected.count(
+        group, hash: hash, pointer: { group.normalizedJSONPointer(from: entry.jsonPointer) },
+        example: { CodingPath(entry.recoveryKeys) })
     }
   }
 
@@ -135,10 +138,11 @@ public final class ResilientDecodingErrorReporter: Sendable {
       }
       let group = ErrorDigest.OmittedEntries.Group(
         path: path, index: index, category: category, actionName: actionName)
-      collected.count(group, hash: hash) {
-        group.normalizedJSONPointer(
-          from: keySpelling.jsonPointer(of: path + (index.map { [IndexCodingKey($0)] } ?? [])))
-      }
+      let fullPath = { path + (index.map { [IndexCodingKey($0)] } ?? []) }
+      collected.count(
+        group, hash: hash,
+        pointer: { group.normalizedJSONPointer(from: keySpelling.jsonPointer(of: fullPath())) },
+        example: { CodingPath(fullPath()) })
       return true
     }
   }

@@ -69,4 +69,20 @@ struct JSONPointerTests {
     #expect(
       digest?.messages == ["Key `state_reason` not found", "Key `htmlURL` not found"])
   }
+
+  @Test func `spells the groups past the entry limit as the payload does`() throws {
+    // `stateReason` is spelled as the model names it, which `.convertFromSnakeCase` leaves as
+    // it is: guessing `state_reason` from the model's key would be wrong.
+    let items = (0..<4).map { #"{"id": \#($0), "stateReason": 5}"# }
+    let json = #"{"items": ["# + items.joined(separator: ", ") + "]}"
+    let (_, digest) = try decode(Page.self, json) { decoder in
+      decoder.keyDecodingStrategy = .convertFromSnakeCase
+      decoder.userInfo.resilientDecodingOptions.digestEntryLimit = 1
+    }
+    #expect(digest?.entries.map(\.jsonPointer) == ["/items/0/stateReason"])
+    #expect(
+      digest?.omitted.map { "\($0.normalizedJSONPointer) \($0.count)" } == [
+        "/items/*/stateReason 3"
+      ])
+  }
 }
