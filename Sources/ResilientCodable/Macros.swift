@@ -3,9 +3,10 @@
 /// Generates a resilient `init(from:)` for a struct, a class or an enum, and adds `Decodable`
 /// when the type does not declare it.
 ///
-/// Optionals, arrays, sets and dictionaries recover as a `@Resilient` property of the same type
-/// does; a `var` with an initial value keeps it when its key is missing or its value is bad;
-/// every other property decodes as synthesized code decodes it. Every recovered error goes to
+/// Optionals, arrays, sets, dictionaries and `ResilientRawRepresentable` enums recover as a
+/// `@Resilient` property of the same type does; a `var` with an initial value keeps it when its
+/// key is missing or its value is bad; every other property decodes as synthesized code decodes
+/// it. Every recovered error goes to
 /// the decode's digest or the reporter in the decoder's options (`ResilientDecodingOptions`), and
 /// to `reporter`. A struct with nothing to recover gets synthesized `Decodable`, which decodes it
 /// alike.

@@ -235,7 +235,10 @@ struct EnumPlan {
     let names = Names(locals)
     var statements: [String] = []
     let needsContext =
-      fallbackCase != nil || cases.contains { $0.values.contains { $0.property.needsContext } }
+      fallbackCase != nil
+      || cases.contains { enumCase in
+        !decodesWhole(enumCase) && enumCase.values.contains { $0.property.needsContext }
+      }
     if needsContext {
       statements.append("let \(names.context) = \(makeContext(reporter))")
     }
@@ -255,5 +258,18 @@ struct EnumPlan {
     case .natural: statements += makeNaturalDecoding(names)
     }
     return block("\(signature) throws", statements)
+  }
+}
+
+extension EnumPlan {
+  /// Whether the one value of `enumCase` is the whole payload, which the strategy has no key
+  /// for, decoded as its type decodes: `movie(Movie)` beside an object property's tag, or
+  /// untagged.
+  func decodesWhole(_ enumCase: Case) -> Bool {
+    guard enumCase.holdsOneValue else { return false }
+    switch strategy {
+    case .caseByObjectProperty, .untagged: return true
+    case .caseByNestedObject, .caseByAdjacentTag, .natural: return false
+    }
   }
 }

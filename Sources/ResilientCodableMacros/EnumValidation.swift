@@ -99,13 +99,20 @@ struct ValidatedEnum {
           let key = label?.trimmed ?? .identifier("_\(index)")
           // A value with a default takes it when its key is missing or its value is bad, as a
           // property with an initial value does; a `PreservedData` value is not read.
-          let initialValue =
-            EnumPlan.Case.isPreservedData(parameter.type) ? nil : parameter.defaultValue?.value
+          let isPreservedData = EnumPlan.Case.isPreservedData(parameter.type)
+          let initialValue = isPreservedData ? nil : parameter.defaultValue?.value
+          let decoding: StoredProperty.Decoding =
+            if isPreservedData {
+              .plain
+            } else if initialValue != nil {
+              .recovering(retries: [], fallback: nil)
+            } else if parameter.type.isResilientKind {
+              .resilient
+            } else {
+              .init(plainValueOf: parameter.type)
+            }
           let property = StoredProperty(
-            name: key, type: parameter.type, initialValue: initialValue,
-            decoding: initialValue != nil
-              ? .recovering(retries: [], fallback: nil)
-              : parameter.type.isResilientKind ? .resilient : .plain,
+            name: key, type: parameter.type, initialValue: initialValue, decoding: decoding,
             completenessLimit: parameter.type.isCollectionKind ? completenessLimit : nil)
           return (label: label, property: property)
         }

@@ -18,12 +18,6 @@ public enum FlattenedMacro: PropertyAttributeMacro {
     "RequireCompleteness", "IgnoreSafeDecoding", "OptionalDecoding",
   ]
 
-  /// Types written with these names are values, not objects with keys.
-  private static let scalarNames: Set<String> = [
-    "Bool", "String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
-    "UInt16", "UInt32", "UInt64", "Double", "Float", "Decimal", "Date", "Data", "URL", "UUID",
-  ]
-
   /// Checks the property's type, its wrapper and its other attributes.
   public static func check(
     _ attribute: AttributeSyntax,
@@ -58,8 +52,6 @@ public enum FlattenedMacro: PropertyAttributeMacro {
   /// which has no keys of its own to flatten.
   static func hasNoKeys(_ type: TypeSyntax) -> Bool {
     let value = type.wrappedOptionalType ?? type
-    let name = value.trimmedDescription
-    return value.isCollectionKind
-      || scalarNames.contains(name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name)
+    return value.isCollectionKind || value.isStandardScalar
   }
 }

@@ -18,10 +18,11 @@ func makeContext(_ reporter: ExprSyntax?) -> String {
 
 extension StoredProperty.Decoding {
   /// Whether the property keeps how it decoded in the model's preserved data, to encode it
-  /// back: an optional or a collection, or a property with a strategy.
+  /// back: an optional or a collection, a property that may be a resilient enum, or a property
+  /// with a strategy.
   var keepsState: Bool {
     switch self {
-    case .resilient, .strategy, .flattened: true
+    case .resilient, .byType, .strategy, .flattened: true
     case .none, .wrapper, .plain, .recovering: false
     }
   }
@@ -34,7 +35,7 @@ extension StoredProperty {
   /// Whether decoding the property reports through the context.
   var needsContext: Bool {
     switch decoding {
-    case .resilient, .recovering, .strategy, .flattened: true
+    case .resilient, .byType, .recovering, .strategy, .flattened: true
     case .none, .wrapper, .plain: false
     }
   }
@@ -121,6 +122,10 @@ extension StoredProperty {
         return "\(container)._$decodeIfPresent(forKey: \(key))"
       }
       return "\(container)._$decode(forKey: \(key))"
+    case .byType:
+      let preserving = preserved.map { ", preserving: &\($0)" } ?? ""
+      return "\(container)._$decode(forKey: \(key), property: \(reportName), "
+        + "context: \(contextExpression)\(preserving))"
     case .resilient:
       var arguments = [
         "forKey: \(key)", "property: \(reportName)", "context: \(contextExpression)",
@@ -234,6 +239,10 @@ extension StoredProperty {
           + "by: \(strategy?.trimmedDescription ?? ""), "
           + "property: \(StringLiteralExprSyntax(content: reportName)), "
           + "preserved: self.preservedData\(nilEncoding))"
+      case .byType:
+        "try \(container).\(encode)(self.\(name), forKey: \(key), "
+          + "property: \(StringLiteralExprSyntax(content: reportName)), "
+          + "preserved: self.preservedData)"
       case .none, .plain, .recovering:
         "try \(container).\(encode)(self.\(name), forKey: \(key)\(nilEncoding))"
       case .flattened where !objectPath.isEmpty:

@@ -11,6 +11,9 @@ extension StoredProperty {
     case wrapper
     /// As synthesized code decodes it: `decode`, or `decodeIfPresent` for an optional.
     case plain
+    /// As its type asks, which its name does not tell: a `ResilientRawRepresentable` enum as
+    /// `@Resilient` decodes it, any other type as synthesized code does.
+    case byType
     /// An optional or a collection, as `@Resilient` decodes it.
     case resilient
     /// With recovery from retries, a fallback or the initial value.

@@ -75,11 +75,18 @@ struct StoredProperty {
 }
 
 extension StoredProperty.Decoding {
+  /// How a property of `type`, without attributes that recover it, decodes: plainly when the
+  /// type is a standard scalar, which cannot be a `ResilientRawRepresentable` enum, and by type
+  /// otherwise.
+  init(plainValueOf type: TypeSyntax) {
+    self = type.isStandardScalar ? .plain : .byType
+  }
+
   /// Whether the generated code recovers the property itself, so that a policy applies.
   var recovers: Bool {
     switch self {
     case .resilient, .recovering, .strategy, .flattened: true
-    case .none, .wrapper, .plain: false
+    case .none, .wrapper, .plain, .byType: false
     }
   }
 }
@@ -191,7 +198,7 @@ extension StoredProperty {
           // A plain value with a policy recovers as the policy says, and without a default.
           .recovering(retries: [], fallback: nil)
         } else {
-          .plain
+          type.map(Decoding.init(plainValueOf:)) ?? .plain
         }
       let keyAttribute = CodedAtMacro.attributeNames.lazy
         .compactMap { attributes.named($0).first }.first

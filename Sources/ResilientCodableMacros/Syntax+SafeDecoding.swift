@@ -94,6 +94,16 @@ extension TypeSyntax {
     return ["Array", "Set", "Dictionary"].contains(name)
   }
 
+  /// Whether the type is written as a scalar of the standard library or Foundation (`Int`,
+  /// `Swift.String`, `URL`…): a value with no keys of its own, which is no resilient enum.
+  var isStandardScalar: Bool {
+    var name = trimmedDescription
+    for module in ["Swift.", "Foundation."] where name.hasPrefix(module) {
+      name.removeFirst(module.count)
+    }
+    return standardScalarNames.contains(name)
+  }
+
   /// Whether the type is written as an array, a set or a dictionary, or an optional of one: a
   /// kind that drops elements.
   var isCollectionKind: Bool {
@@ -209,3 +219,9 @@ func requirementAccess(of declaration: some DeclGroupSyntax) -> String {
   default: ""
   }
 }
+
+/// The scalars of the standard library and Foundation that decode from one JSON value.
+private let standardScalarNames: Set<String> = [
+  "Bool", "String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+  "UInt16", "UInt32", "UInt64", "Double", "Float", "Decimal", "Date", "Data", "URL", "UUID",
+]

@@ -75,6 +75,61 @@ struct SafeDecodingExpansionTests {
     }
   }
 
+  @Test func `a property of a type the macro cannot name decodes and encodes by its type`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Review: Codable {
+        let id: Swift.Int
+        var state: ReviewState
+        var author: Reviewer
+        var url: Foundation.URL
+      }
+      """
+    } expansion: {
+      """
+      struct Review: Codable {
+        let id: Swift.Int
+        var state: ReviewState
+        var author: Reviewer
+        var url: Foundation.URL
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+          case id
+          case state
+          case author
+          case url
+        }
+
+        /// What the payload held beyond the declared properties, written back by `encode(to:)`.
+        var preservedData = ResilientCodableCore.PreservedData()
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
+          try __macro_local_9containerfMu_._$encode(self.id, forKey: .id)
+          try __macro_local_9containerfMu_._$encode(self.state, forKey: .state, property: "state", preserved: self.preservedData)
+          try __macro_local_9containerfMu_._$encode(self.author, forKey: .author, property: "author", preserved: self.preservedData)
+          try __macro_local_9containerfMu_._$encode(self.url, forKey: .url)
+          try self.preservedData.encodeUnknownKeys(to: encoder)
+        }
+      }
+
+      extension Review {
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder)
+          self.id = try __macro_local_9containerfMu0_._$decode(forKey: .id)
+          self.state = try __macro_local_9containerfMu0_._$decode(forKey: .state, property: "state", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.author = try __macro_local_9containerfMu0_._$decode(forKey: .author, property: "author", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.url = try __macro_local_9containerfMu0_._$decode(forKey: .url)
+          self.preservedData = __macro_local_9preservedfMu_
+        }
+      }
+      """
+    }
+  }
+
   @Test func `alternate keys and a key style add coding keys and pick the key present`() {
     assertMacro {
       """

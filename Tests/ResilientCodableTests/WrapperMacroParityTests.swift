@@ -49,6 +49,7 @@ struct WrapperIssue: Codable, Equatable {
   var number: Int
   @Resilient var title: String?
   @Resilient var state: ParityState?
+  @Resilient var status: ParityState
   @Resilient var labels: [ParityLabel]
   @Resilient var assignees: Set<String>
   @Resilient var reactions: [String: Int]
@@ -74,6 +75,7 @@ struct MacroIssue: Codable, Equatable {
   var number: Int
   var title: String?
   var state: ParityState?
+  var status: ParityState
   var labels: [ParityLabel]
   var assignees: Set<String>
   var reactions: [String: Int]
@@ -127,6 +129,9 @@ struct WrapperMacroParityTests {
       field("title", good: [#""Crash""#, #""""#], bad: ["1", "true", "[]"], using: &random),
       field(
         "state", good: [#""open""#, #""closed""#], bad: [#""archived""#, "2"], using: &random),
+      field(
+        "status", good: [#""open""#, #""closed""#], bad: [#""archived""#, "2", "[]"],
+        using: &random),
       field(
         "labels", good: [array(label, badLabel)], bad: [#""bug""#, "{}"], using: &random),
       field(
@@ -198,6 +203,7 @@ struct WrapperMacroParityTests {
         let (macro, macroDigest) = try decode(MacroIssue.self, json, configure: configure)
         #expect(macro.title == wrapper.title, "\(json)")
         #expect(macro.state == wrapper.state, "\(json)")
+        #expect(macro.status == wrapper.status, "\(json)")
         #expect(macro.labels == wrapper.labels, "\(json)")
         #expect(macro.assignees == wrapper.assignees, "\(json)")
         #expect(macro.reactions == wrapper.reactions, "\(json)")

@@ -18,6 +18,64 @@ extension KeyedDecodingContainer {
     try decodeIfPresentScalarAware(Value.self, forKey: key)
   }
 
+  /// Decodes a property of a type that the macro cannot tell from its name, as synthesized code
+  /// does, as the type the assignment infers; generated code only.
+  ///
+  /// A ``ResilientRawRepresentable`` type decodes through the overload for it instead.
+  @_documentation(visibility: internal)
+  @inlinable
+  public func _$decode<Value: Decodable>(
+    _ type: Value.Type = Value.self,
+    forKey key: Key,
+    property: String,
+    context: SafeDecodingContext
+  ) throws -> Value {
+    try decodeScalarAware(Value.self, forKey: key)
+  }
+
+  /// Decodes a property of a ``ResilientRawRepresentable`` type as a `@Resilient` property of
+  /// the type does, taking its fallback, if any; generated code only.
+  @_documentation(visibility: internal)
+  @inlinable
+  public func _$decode<Value: ResilientRawRepresentable>(
+    _ type: Value.Type = Value.self,
+    forKey key: Key,
+    property: String,
+    context: SafeDecodingContext
+  ) throws -> Value {
+    try decodeResilient(forKey: key, property: property, context: context)
+  }
+
+  /// Decodes a property of a type that the macro cannot tell from its name, as synthesized code
+  /// does; generated code only.
+  ///
+  /// A ``ResilientRawRepresentable`` type decodes through the overload for it instead.
+  @_documentation(visibility: internal)
+  @inlinable
+  public func _$decode<Value: Decodable>(
+    _ type: Value.Type = Value.self,
+    forKey key: Key,
+    property: String,
+    context: SafeDecodingContext,
+    preserving preserved: inout PreservedData
+  ) throws -> Value {
+    try decodeScalarAware(Value.self, forKey: key)
+  }
+
+  /// Decodes a property of a ``ResilientRawRepresentable`` type as a `@Resilient` property of
+  /// the type does, keeping in `preserved` what the fallback replaced; generated code only.
+  @_documentation(visibility: internal)
+  @inlinable
+  public func _$decode<Value: ResilientRawRepresentable>(
+    _ type: Value.Type = Value.self,
+    forKey key: Key,
+    property: String,
+    context: SafeDecodingContext,
+    preserving preserved: inout PreservedData
+  ) throws -> Value {
+    try decodeResilient(forKey: key, property: property, context: context, preserving: &preserved)
+  }
+
   /// Decodes a property wrapper of a `@SafeDecoding` model as synthesized code does, through
   /// the wrapper's own keyed decoding when it is one of the library's (a missing key is not an
   /// error then), checking the property's `@RequireCompleteness` limit, if any; generated code

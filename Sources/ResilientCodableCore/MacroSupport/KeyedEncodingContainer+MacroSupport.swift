@@ -37,6 +37,34 @@ extension KeyedEncodingContainer {
     }
     try encodeScalarAware(value, forKey: key)
   }
+
+  /// Encodes a property of a type that the macro cannot tell from its name, as synthesized code
+  /// does; generated code only.
+  ///
+  /// A ``ResilientRawRepresentable`` type encodes through the overload for it instead.
+  @_documentation(visibility: internal)
+  @inlinable
+  public mutating func _$encode<Value: Encodable>(
+    _ value: Value,
+    forKey key: Key,
+    property: String,
+    preserved: PreservedData
+  ) throws {
+    try encodeScalarAware(value, forKey: key)
+  }
+
+  /// Encodes a property of a ``ResilientRawRepresentable`` type as a `@Resilient` property of
+  /// the type does, writing back the raw value that its fallback replaced; generated code only.
+  @_documentation(visibility: internal)
+  @inlinable
+  public mutating func _$encode<Value: ResilientRawRepresentable & Encodable>(
+    _ value: Value,
+    forKey key: Key,
+    property: String,
+    preserved: PreservedData
+  ) throws {
+    try encodeResilient(value, forKey: key, property: property, preserved: preserved)
+  }
 }
 
 /// Whether `condition`, the closure of `@IgnoreEncoding(if:)`, holds for `value`; generated code

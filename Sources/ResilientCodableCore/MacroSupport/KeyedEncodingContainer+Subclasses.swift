@@ -48,6 +48,44 @@ extension KeyedEncodingContainer {
     throw notEncodable(value, forKey: key)
   }
 
+  /// Encodes a property of a subclass, of a type that the macro cannot tell from its name, as
+  /// synthesized code does; generated code only.
+  @_documentation(visibility: internal)
+  @inlinable
+  public mutating func _$encodeIfEncodable<Value: Encodable>(
+    _ value: Value,
+    forKey key: Key,
+    property: String,
+    preserved: PreservedData
+  ) throws {
+    try _$encode(value, forKey: key)
+  }
+
+  /// Encodes a property of a subclass, of a ``ResilientRawRepresentable`` type, as
+  /// ``encodeResilient(_:forKey:property:preserved:nilEncoding:)`` does; generated code only.
+  @_documentation(visibility: internal)
+  @inlinable
+  public mutating func _$encodeIfEncodable<Value: ResilientRawRepresentable & Encodable>(
+    _ value: Value,
+    forKey key: Key,
+    property: String,
+    preserved: PreservedData
+  ) throws {
+    try encodeResilient(value, forKey: key, property: property, preserved: preserved)
+  }
+
+  /// Throws: the property's type is not `Encodable`; generated code only.
+  @_documentation(visibility: internal)
+  @_disfavoredOverload
+  public mutating func _$encodeIfEncodable<Value>(
+    _ value: Value,
+    forKey key: Key,
+    property: String,
+    preserved: PreservedData
+  ) throws {
+    throw notEncodable(value, forKey: key)
+  }
+
   /// Encodes a resilient property of a subclass as
   /// ``encodeResilient(_:forKey:property:preserved:nilEncoding:)`` does; generated code only.
   @_documentation(visibility: internal)

@@ -114,13 +114,18 @@ enum ResilientState: Sendable {
   }
 
   /// Whether encoding writes back what the payload held, preservation on or off: `null`, a
-  /// novel raw value, or a value that a strategy converted.
+  /// novel raw value, the missing key or `null` that an enum's fallback stands for, or a value
+  /// that a strategy converted.
   var isWrittenBackAlways: Bool {
     switch self {
     case .valueWasNil: return true
-    case .recovered(let record) where record.action == .convertedValue:
-      return record.replaced != nil
-    default: return novelValue != nil
+    case .recovered(let record):
+      switch record.replaced {
+      case .absent, .preserved(.null), .novel: return true
+      case .preserved: return record.action == .convertedValue
+      case nil: return false
+      }
+    case .decoded, .keyNotFound: return false
     }
   }
 

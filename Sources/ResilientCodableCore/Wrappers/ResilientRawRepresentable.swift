@@ -1,6 +1,6 @@
 /// A raw-value enum that decodes resiliently: an unknown raw value is an
-/// ``UnknownNovelValueError``, and a `@Resilient` property of the type can fall back to a
-/// default case.
+/// ``UnknownNovelValueError``, and a `@Resilient` property of the type, or a property of a
+/// `@SafeDecoding` model, can fall back to a default case.
 ///
 /// ```swift
 /// enum State: String, ResilientRawRepresentable {
