@@ -275,31 +275,3 @@ extension StoredProperty {
     }
   }
 }
-
-/// The key `key` of an object that a property is read through, or of the property in it.
-func makeObjectKey(_ key: String) -> String {
-  "ResilientCodableCore.SafeDecodingKey(\(StringLiteralExprSyntax(content: key)))"
-}
-
-/// The key `key` to decode from `container`, an object that a property is read through: the
-/// first that the payload has of `key`, `alternates`, and the spellings a decoder's
-/// `.convertFromSnakeCase` makes of them.
-func makeObjectKey(
-  _ key: String, alternates: [String] = [], in container: TokenSyntax
-) -> String {
-  var keys: [String] = []
-  for candidate in [key] + alternates {
-    for spelling in [candidate, KeyStyling.convertedFromSnakeCase(candidate)]
-    where !keys.contains(spelling) {
-      keys.append(spelling)
-    }
-  }
-  guard keys.count > 1 else { return makeObjectKey(key) }
-  return "\(container).firstPresentKey(\(keys.map(makeObjectKey).joined(separator: ", ")))"
-}
-
-/// `strings` as an array literal of string literals: `["meta", "page"]`.
-func makeArray(_ strings: [String]) -> String {
-  "[" + strings.map { StringLiteralExprSyntax(content: $0).description }.joined(separator: ", ")
-    + "]"
-}
