@@ -180,7 +180,7 @@ struct SafeDecodingPlan {
       case .enumeration(let plan): plan.makeMembers(locals)
       case .synthesized: []
       }
-    return (members + (memberwiseInitializer.map { [$0] } ?? [])).map(verbatimDeclaration)
+    return (members + (memberwiseInitializer.map { [$0] } ?? [])).map(parsedDeclaration)
   }
 
   /// The members of the extension, as text: `init(from:)` of a struct.
