@@ -4,10 +4,9 @@ extension KeyedDecodingContainer {
   ///
   /// The property's state is checked first, so that a value that is present costs nothing more;
   /// only a missing key or `null` asks the decode's session, and only a decode that reports
-  /// absent values calls out to report it. Transparent and without a closure, so that even a
-  /// debug build, which inlines nothing else, runs it in the caller with its concrete types.
-  @_transparent
-  @usableFromInline
+  /// absent values calls out to report it.
+  @inlinable
+  @inline(__always)
   func reportingAbsence<Value>(
     of property: consuming Resilient<Value>,
     forKey key: Key,

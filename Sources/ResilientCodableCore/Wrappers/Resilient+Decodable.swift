@@ -22,7 +22,8 @@ extension KeyedDecodingContainer {
   ///   - key: The key of the property.
   /// - Returns: The wrapper, holding the decoded or recovered value and how it was obtained.
   /// - Throws: The original error, only in strict mode or when no recovery is possible.
-  @_transparent
+  @inlinable
+  @inline(__always)
   public func decode<Value>(
     _ type: Resilient<Value>.Type,
     forKey key: Key
@@ -38,7 +39,8 @@ extension KeyedDecodingContainer {
   ///   - key: The key of the property.
   /// - Returns: The wrapper, holding the decoded or recovered value and how it was obtained.
   /// - Throws: The original error, only in strict mode.
-  @_transparent
+  @inlinable
+  @inline(__always)
   public func decode<Element: Decodable>(
     _ type: Resilient<[Element]?>.Type,
     forKey key: Key
@@ -55,7 +57,8 @@ extension KeyedDecodingContainer {
   ///   - key: The key of the property.
   /// - Returns: The wrapper, holding the decoded or recovered value and how it was obtained.
   /// - Throws: The original error, only in strict mode.
-  @_transparent
+  @inlinable
+  @inline(__always)
   public func decode<Element: Decodable>(
     _ type: Resilient<Set<Element>?>.Type,
     forKey key: Key
@@ -72,7 +75,8 @@ extension KeyedDecodingContainer {
   ///   - key: The key of the property.
   /// - Returns: The wrapper, holding the decoded or recovered value and how it was obtained.
   /// - Throws: The original error, only in strict mode.
-  @_transparent
+  @inlinable
+  @inline(__always)
   public func decode<DictionaryKey: Decodable, DictionaryValue: Decodable>(
     _ type: Resilient<[DictionaryKey: DictionaryValue]?>.Type,
     forKey key: Key
@@ -86,8 +90,7 @@ extension KeyedDecodingContainer {
 extension Resilient {
   /// This wrapper as the wrapper of an optional: an empty value that stands for a missing key or
   /// `null` becomes `nil`.
-  @_transparent
-  @usableFromInline
+  @inlinable
   func optional() -> Resilient<Value?> {
     switch state {
     case .keyNotFound, .valueWasNil: Resilient<Value?>(nil, state: state)

@@ -59,13 +59,12 @@ public struct Resilient<Value: ResilientlyDecodable> {
   /// The ``outcome`` of such a wrapper is ``ResilientDecodingOutcome/decodedSuccessfully``.
   ///
   /// - Parameter wrappedValue: The value to hold.
-  @_transparent
+  @inlinable
   public init(wrappedValue: Value) {
     self.init(wrappedValue, state: .decoded)
   }
 
-  @_transparent
-  @usableFromInline
+  @inlinable
   init(_ value: Value, state: ResilientState) {
     self.state = state
     self.value = value
