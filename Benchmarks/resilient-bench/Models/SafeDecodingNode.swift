@@ -37,7 +37,7 @@ struct SafeDecodingNode {
   let number: Int
   let title: String
   let body: String?
-  @FallbackDecoding(State.unknown) let state: State
+  let state: State
   let isDraft: Bool
   let additions: Int
   let deletions: Int
