@@ -1,8 +1,9 @@
 import Foundation
 
 // The `@SafeDecoding` twin of `FuzzModel`: the same properties, recovered by the generated
-// `init(from:)` instead of the wrappers. A non-optional enum keeps its wrapper, which is how a
-// macro model recovers one; `items` decodes as synthesized code does, as in `FuzzModel`.
+// `init(from:)` instead of the wrappers; a non-optional enum takes its fallback as
+// `@Resilient` does, written plainly. `items` decodes as synthesized code does, as in
+// `FuzzModel`.
 
 /// `FuzzModel`, decoded by the macro.
 @SafeDecoding
@@ -19,10 +20,10 @@ struct MacroFuzzModel {
   var scores: [String: Int]
   var names: [Int: String]?
   var colors: [Color: Int]
-  @Resilient var state: State
+  var state: State
   var previousState: State?
   var history: [State]
-  @Resilient var level: Level
+  var level: Level
   var kind: Kind?
   var owner: MacroOwner?
   var members: [MacroOwner]
