@@ -169,7 +169,7 @@ extension EnumPlan {
       }
       guard let content else {
         // One unlabeled value is the whole object, the discriminator beside its own keys.
-        if enumCase.holdsOneValue { return (label, ["self = \(makeWholeValue(enumCase))"]) }
+        if decodesWhole(enumCase) { return (label, ["self = \(makeWholeValue(enumCase))"]) }
         return (
           label,
           [
@@ -215,7 +215,7 @@ extension EnumPlan {
           "try ResilientCodableCore._$EnumDecoder.expectCaseName([\(namePatterns(of: enumCase))], in: decoder)",
           "return .\(enumCase.name.text)",
         ]
-      } else if enumCase.holdsOneValue {
+      } else if decodesWhole(enumCase) {
         body = ["return \(makeWholeValue(enumCase))"]
       } else {
         body = [

@@ -223,6 +223,7 @@ extension StoredProperty {
     let key = key ?? ".\(keyCase)"
     let name = name.text
     let nilEncoding = writesNull ? ", nilEncoding: .null" : ""
+    let property = StringLiteralExprSyntax(content: reportName)
     // A subclass's properties may be of types that are not `Encodable`, in a hierarchy that is
     // not: the calls that then throw compile where the others would not.
     let encode = mayNotBeEncodable ? "_$encodeIfEncodable" : "_$encode"
@@ -232,22 +233,22 @@ extension StoredProperty {
         "try \(container).\(mayNotBeEncodable ? encode : "encode")(self._\(self.name.identifierText), forKey: \(key))"
       case .resilient:
         "try \(container).\(mayNotBeEncodable ? "_$encodeResilientIfEncodable" : "encodeResilient")(self.\(name), forKey: \(key), "
-          + "property: \(StringLiteralExprSyntax(content: reportName)), "
+          + "property: \(property), "
           + "preserved: self.preservedData\(nilEncoding))"
       case .strategy:
         "try \(container).encode(self.\(name), forKey: \(key), "
           + "by: \(strategy?.trimmedDescription ?? ""), "
-          + "property: \(StringLiteralExprSyntax(content: reportName)), "
+          + "property: \(property), "
           + "preserved: self.preservedData\(nilEncoding))"
       case .byType:
         "try \(container).\(encode)(self.\(name), forKey: \(key), "
-          + "property: \(StringLiteralExprSyntax(content: reportName)), "
+          + "property: \(property), "
           + "preserved: self.preservedData)"
       case .none, .plain, .recovering:
         "try \(container).\(encode)(self.\(name), forKey: \(key)\(nilEncoding))"
       case .flattened where !objectPath.isEmpty:
         "try \(container)._$encodeFlattened(self.\(name), "
-          + "property: \(StringLiteralExprSyntax(content: reportName)), userInfo: encoder.userInfo)"
+          + "property: \(property), userInfo: encoder.userInfo)"
       case .flattened:
         "try ResilientCodableCore.\(mayNotBeEncodable ? "_$encodeFlattenedIfEncodable" : "_$encodeFlattened")(self.\(name), to: encoder)"
       }

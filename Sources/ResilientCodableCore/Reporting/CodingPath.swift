@@ -88,6 +88,13 @@ public struct CodingPath: Hashable, Sendable, ExpressibleByArrayLiteral, CustomS
     }.joined()
   }
 
+  /// The tokens of `jsonPointer` (RFC 6901), each unescaped: `["a/b", "3"]` for `/a~1b/3`.
+  static func tokens(ofJSONPointer jsonPointer: String) -> [String] {
+    jsonPointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
+      String($0.replacing("~1", with: "/").replacing("~0", with: "~"))
+    }
+  }
+
   /// The path with every index replaced by `*`, such as `nodes[*].closedAt`, so that the same
   /// failure in different elements groups under one string in logs and metrics.
   public var normalizedExpression: String { expression(indexedBy: { _ in "*" }) }

@@ -109,8 +109,7 @@ extension ErrorDigest {
     /// The group with its keys spelled as `spellings`, the payload's spelling of each step of
     /// ``example``, says; a step the payload does not spell stays as it is.
     func respelled(_ spellings: [String?]) -> Self {
-      let tokens = normalizedJSONPointer.split(separator: "/", omittingEmptySubsequences: false)
-        .dropFirst().map { String($0.replacing("~1", with: "/").replacing("~0", with: "~")) }
+      let tokens = CodingPath.tokens(ofJSONPointer: normalizedJSONPointer)
       guard tokens.count == group.components.count, spellings.count == tokens.count,
         spellings.contains(where: { $0 != nil })
       else { return self }

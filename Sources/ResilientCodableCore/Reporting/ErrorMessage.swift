@@ -51,9 +51,9 @@ struct ErrorMessage {
   /// spelling of it (a decoder with `.convertFromSnakeCase` turned `full_name` into `fullName`);
   /// otherwise `key`.
   private static func payloadSpelling(of key: String, in jsonPointer: String?) -> String {
-    guard let token = jsonPointer?.split(separator: "/", omittingEmptySubsequences: false).last
-    else { return key }
-    let spelled = String(token.replacing("~1", with: "/").replacing("~0", with: "~"))
+    guard let spelled = jsonPointer.flatMap({ CodingPath.tokens(ofJSONPointer: $0).last }) else {
+      return key
+    }
     return spelled != key && SnakeCase.camelCase(of: spelled) == key ? spelled : key
   }
 

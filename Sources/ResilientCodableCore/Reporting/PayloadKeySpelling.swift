@@ -44,8 +44,7 @@ enum PayloadKeySpelling: Sendable {
     }
     return ErrorDigest(
       entries: zip(digest.entries, spellings).map { entry, spelled in
-        let guessed = entry.jsonPointer.split(separator: "/", omittingEmptySubsequences: false)
-          .dropFirst().map { String($0.replacing("~1", with: "/").replacing("~0", with: "~")) }
+        let guessed = CodingPath.tokens(ofJSONPointer: entry.jsonPointer)
         guard guessed.count == spelled.count, spelled.contains(where: { $0 != nil }) else {
           return entry
         }
