@@ -265,3 +265,52 @@ private struct UnknownKeyMessage {
       ])
   }
 }
+
+/// A model of 70 fields, `k0` to `k69`, written by hand, which reads all but the last: wider than
+/// the 64 keys whose reads the log keeps without allocating.
+private struct WideRecord: Decodable {
+  struct FieldKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  var fields: [Int]
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FieldKey.self)
+    fields = try (0..<69).map {
+      try container.decode(Int.self, forKey: FieldKey(stringValue: "k\($0)"))
+    }
+  }
+}
+
+/// A page of wide records and of a dictionary of 100 entries.
+private struct WidePage: Decodable {
+  @Resilient var records: [WideRecord]
+  @Resilient var scores: [String: Int]
+}
+
+@Suite struct WideObjectUnknownKeyTests {
+  @Test func `an object of more than 64 keys has exactly its unread keys found`() throws {
+    func record(extra: String) -> String {
+      let fields = (0..<70).map { #""k\#($0)": \#($0)"# }
+      return "{" + (fields + [#""\#(extra)": true"#]).joined(separator: ", ") + "}"
+    }
+    let scores = (0..<100).map { #""s\#($0)": \#($0)"# }.joined(separator: ", ")
+    let json =
+      #"{"records": [\#(record(extra: "a")), \#(record(extra: "b"))], "scores": {\#(scores)}}"#
+    let decoder = JSONDecoder()
+    decoder.userInfo.resilientDecodingOptions.unknownKeyPolicy = .report
+    let (page, digest) = try decoder.decode(
+      WidePage.self, from: Data(json.utf8), reportResilientDecodingErrors: true)
+    #expect(page.records.map(\.fields) == [Array(0..<69), Array(0..<69)])
+    #expect(page.scores.count == 100)
+    // Every entry of the dictionary is read; of each record, `k69` and its extra key are not.
+    #expect(
+      digest?.entries.map(\.jsonPointer) == [
+        "/records/0/a", "/records/0/k69", "/records/1/b", "/records/1/k69",
+      ])
+  }
+}

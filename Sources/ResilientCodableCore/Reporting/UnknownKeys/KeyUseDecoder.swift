@@ -80,7 +80,7 @@ private struct KeyUseKeyedContainer<Key: CodingKey, Base: BaseKey>:
     let modelKeys: (any CodingKey.Type)? =
       Key.self == AnyCodingKey.self || Key.self == SafeDecodingKey.self ? nil : Key.self
     let position = log.object(at: object.codingPath, modelKeys: modelKeys) {
-      object.allKeys.map(\.stringValue)
+      object.allKeys.map { $0.stringValue }
     }
     return Self(base: object, log: log, object: position)
   }

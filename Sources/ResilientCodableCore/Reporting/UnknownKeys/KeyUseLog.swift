@@ -9,14 +9,15 @@ final class KeyUseLog {
     let components: [CodingPath.Component]
     let keys: [String]
     let modelKeys: (any CodingKey.Type)?
-    var read: Set<String> = []
+    var read = ReadKeys()
 
     /// The keys that no model read: those not asked for, or in a value that did not decode,
     /// those that its model's coding keys do not name, since it stopped reading the others.
     func unknownKeys(isAbandoned: Bool) -> [String] {
-      guard isAbandoned else { return keys.filter { !read.contains($0) } }
+      let unread = keys.indices.lazy.filter { !read.contains($0) }.map { keys[$0] }
+      guard isAbandoned else { return Array(unread) }
       guard let modelKeys else { return [] }
-      return keys.filter { !read.contains($0) && modelKeys.init(stringValue: $0) == nil }
+      return unread.filter { modelKeys.init(stringValue: $0) == nil }
     }
   }
 
@@ -45,12 +46,12 @@ final class KeyUseLog {
   /// Records that a model reads every key of the object at `path`, or checks them itself.
   func readAll(inObjectAt path: [any CodingKey]) {
     guard let position = positions[CodingPath(path).components] else { return }
-    objects[position].read.formUnion(objects[position].keys)
+    objects[position].read.insertAll(objects[position].keys)
   }
 
   /// Records that decoding asked the object at `position` for `key`.
   func read(_ key: String, inObjectAt position: Int) {
-    objects[position].read.insert(key)
+    objects[position].read.insert(key, of: objects[position].keys)
   }
 
   /// Records that the value at `path` did not decode: it and the values inside it stopped
