@@ -31,9 +31,6 @@ struct StreamBatch: Sendable {
   /// The number of records.
   var count: Int { bounds.count / 2 }
 
-  /// The number of records that are not blank lines.
-  var valueCount: Int { count - blanks.count }
-
   /// Adds `record`, which starts at `streamOffset` in the stream if its position matters.
   mutating func append(_ record: ArraySlice<UInt8>, streamOffset: Int?, isUnterminated: Bool) {
     if !bounds.isEmpty { payload.append(UInt8(ascii: ",")) }
@@ -145,7 +142,7 @@ extension StreamBatch {
         into: ElementSlots(base: base))
       initializedCount = outcome.written
     }
-    return DecodedBatch(elements: elements, outcome: outcome, valueCount: valueCount)
+    return DecodedBatch(elements: elements, outcome: outcome, recordCount: count, blanks: blanks)
   }
 
   /// The payload with a `0` in place of each record that `placeholders` drops.
@@ -224,6 +221,16 @@ extension StreamBatch {
 struct DecodedBatch<Element: Sendable>: Sendable {
   var elements: [Element]
   var outcome: ChunkOutcome
+  /// The number of records, blank lines included.
+  let recordCount: Int
+  /// The records, by index in the batch, that are blank lines.
+  let blanks: [Int]
+
   /// The number of records that are values, blank lines aside.
-  let valueCount: Int
+  var valueCount: Int { recordCount - blanks.count }
+
+  /// The number of records up to the one at `index`, included, that are values.
+  func valueCount(through index: Int) -> Int {
+    index + 1 - blanks.prefix { $0 <= index }.count
+  }
 }

@@ -88,7 +88,7 @@ final class StreamDecoding<Element: Decodable & Sendable> {
         with: decoder, recoveriesBefore: recoveriesBefore)
     }
     do {
-      try merge.merge(decoded.outcome, elementCount: decoded.valueCount)
+      try merge.merge(decoded)
     } catch {
       // Thrown at the next call, once the elements before it are out.
       failure = error

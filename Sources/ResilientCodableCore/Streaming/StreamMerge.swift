@@ -39,28 +39,30 @@ struct StreamMerge: Sendable {
     return recoveryCount
   }
 
-  /// Adds what the next batch reported, and hands the models' reporters what they are to hear
-  /// of it.
+  /// Adds what `decoded`, the next batch, reported, and hands the models' reporters what they
+  /// are to hear of it.
   ///
   /// - Throws: The batch's failure, or the error of a completeness limit that the elements
   ///   dropped so far break whatever the elements after them do.
-  mutating func merge(_ batch: ChunkOutcome, elementCount batchElementCount: Int) throws {
+  mutating func merge<Element>(_ decoded: DecodedBatch<Element>) throws {
+    let batch = decoded.outcome
     recoveryCount += batch.recoveryCount
     for report in batch.modelReports { report.deliverToModel(batch.rebase.entry(report.entry)) }
     if let failure = batch.failure { throw failure }
-    elementCount += batchElementCount
+    let elementsBefore = elementCount
+    elementCount += decoded.valueCount
     if let digest = batch.digest {
       let runs = digest.runs
       errors.append(runs.errors, rebasedBy: batch.rebase)
       unknownKeys.append(runs.unknownKeys, rebasedBy: batch.rebase)
     }
     guard !limits.isEmpty else { return }
-    // A decode that does not know its collection's size counts the elements seen so far.
+    // A decode that does not know its collection's size counts the elements seen so far,
+    // blank lines aside.
     for element in batch.dropped {
-      let element = batch.rebase.dropped(element, recordsError: dropped.recordsNextError)
-      dropped.append(element)
-      try CompletenessLimit.failFast(
-        limits, dropped: dropped, of: nil, seen: element.position + 1, at: [])
+      let seen = elementsBefore + decoded.valueCount(through: element.position)
+      dropped.append(batch.rebase.dropped(element, recordsError: dropped.recordsNextError))
+      try CompletenessLimit.failFast(limits, dropped: dropped, of: nil, seen: seen, at: [])
     }
   }
 

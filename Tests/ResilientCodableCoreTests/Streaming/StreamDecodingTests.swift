@@ -239,6 +239,26 @@ struct StreamDecodingTests {
     #expect(items.count < 90)
     #expect(payload.bytesRead.value < lines.utf8.count)
   }
+
+  @Test
+  func `a stream that fails fast counts the values it saw, blank lines aside`() async throws {
+    let decoder = JSONDecoder()
+    decoder.userInfo.resilientDecodingOptions.completenessLimit = .droppedAtMost(1)
+    // Three values, the second and third bad, among four blank lines, in batches of two lines.
+    let lines = ["", #"{"id": 1, "userName": "a"}"#, "", "{}", "", "", "{}", #"{"id": 4}"#]
+    let stream = decoder.decodeResilientStream(
+      of: Item.self, from: ChunkedPayload(lines.joined(separator: "\n"), chunkSize: 7),
+      format: .jsonLines, batchSize: 2)
+    let (items, error) = await stream.collect()
+    #expect(items.map(\.id) == [1])
+    guard case .dataCorrupted(let context) = try #require(error as? DecodingError) else {
+      Issue.record("\(String(describing: error)) is not dataCorrupted")
+      return
+    }
+    #expect(
+      context.debugDescription
+        == "2 of 3 elements were dropped, more than the limit of at most 1 dropped")
+  }
 }
 
 extension DecodingError {
