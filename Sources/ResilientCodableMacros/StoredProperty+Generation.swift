@@ -140,11 +140,20 @@ extension StoredProperty {
       var arguments = [
         "forKey: \(key)", "property: \(reportName)", "context: \(contextExpression)",
       ]
-      if hasInitialValue && enumCase == nil {
-        arguments.append("initialValue: self.\(name.text)")
-      } else if let initialValue, enumCase != nil {
-        // An associated value's default.
-        arguments.append("initialValue: \(makeFallbackValue(initialValue))")
+      let initial: String? =
+        if hasInitialValue && enumCase == nil {
+          "self.\(name.text)"
+        } else if let initialValue, enumCase != nil {
+          // An associated value's default.
+          makeFallbackValue(initialValue)
+        } else {
+          nil
+        }
+      // The value an optional starts with is wrapped once more, so that the call decodes the
+      // optional, not the type it wraps: `nil` is then the value kept for a missing key.
+      if let initial {
+        let isOptional = type?.wrappedOptionalType != nil
+        arguments.append("initialValue: \(isOptional ? ".some(\(initial))" : initial)")
       }
       if let retries = makeRetries(retries) { arguments.append(retries) }
       if let fallback { arguments.append("fallback: { \(makeFallbackValue(fallback)) }") }
@@ -171,7 +180,11 @@ extension StoredProperty {
         "forKey: \(key)", "by: \(strategy?.trimmedDescription ?? "")", "property: \(reportName)",
         "context: \(contextExpression)",
       ]
-      if hasInitialValue && enumCase == nil {
+      // An optional that starts with `nil` decodes as one without an initial value: through
+      // the strategy's call for an optional, whose value is `nil` for a missing key.
+      let startsWithNil =
+        type?.wrappedOptionalType != nil && initialValue?.is(NilLiteralExprSyntax.self) == true
+      if hasInitialValue && enumCase == nil && !startsWithNil {
         arguments.append("initialValue: self.\(name.text)")
       }
       if let retries = makeRetries(retries) { arguments.append(retries) }
