@@ -238,14 +238,29 @@ extension StoredProperty {
     let nilEncoding = writesNull ? ", nilEncoding: .null" : ""
     let property = StringLiteralExprSyntax(content: reportName)
     // A subclass's properties may be of types that are not `Encodable`, in a hierarchy that is
-    // not: the calls that then throw compile where the others would not.
-    let encode = mayNotBeEncodable ? "_$encodeIfEncodable" : "_$encode"
+    // not: one call, which asks at run time what the value is, compiles whatever the type.
+    if mayNotBeEncodable {
+      let arguments: String? =
+        switch decoding {
+        case .wrapper: "self._\(self.name.identifierText), forKey: \(key)"
+        case .resilient:
+          "self.\(name), forKey: \(key), property: \(property), preserved: self.preservedData, "
+            + "isResilient: true\(nilEncoding)"
+        case .byType:
+          "self.\(name), forKey: \(key), property: \(property), preserved: self.preservedData"
+        case .none, .plain, .recovering: "self.\(name), forKey: \(key)\(nilEncoding)"
+        case .strategy, .flattened: nil
+        }
+      if let arguments {
+        return guarded("try \(container)._$encodeIfEncodable(\(arguments))")
+      }
+    }
     let statement =
       switch decoding {
       case .wrapper:
-        "try \(container).\(mayNotBeEncodable ? encode : "encode")(self._\(self.name.identifierText), forKey: \(key))"
+        "try \(container).encode(self._\(self.name.identifierText), forKey: \(key))"
       case .resilient:
-        "try \(container).\(mayNotBeEncodable ? "_$encodeResilientIfEncodable" : "encodeResilient")(self.\(name), forKey: \(key), "
+        "try \(container).encodeResilient(self.\(name), forKey: \(key), "
           + "property: \(property), "
           + "preserved: self.preservedData\(nilEncoding))"
       case .strategy:
@@ -254,17 +269,23 @@ extension StoredProperty {
           + "property: \(property), "
           + "preserved: self.preservedData\(nilEncoding))"
       case .byType:
-        "try \(container).\(encode)(self.\(name), forKey: \(key), "
+        "try \(container)._$encode(self.\(name), forKey: \(key), "
           + "property: \(property), "
           + "preserved: self.preservedData)"
       case .none, .plain, .recovering:
-        "try \(container).\(encode)(self.\(name), forKey: \(key)\(nilEncoding))"
+        "try \(container)._$encode(self.\(name), forKey: \(key)\(nilEncoding))"
       case .flattened where !objectPath.isEmpty:
         "try \(container)._$encodeFlattened(self.\(name), "
           + "property: \(property), userInfo: encoder.userInfo)"
       case .flattened:
         "try ResilientCodableCore.\(mayNotBeEncodable ? "_$encodeFlattenedIfEncodable" : "_$encodeFlattened")(self.\(name), to: encoder)"
       }
+    return guarded(statement)
+  }
+
+  /// `statement`, which writes the property, under its `@IgnoreEncoding` condition, if any, or
+  /// `nil` when the property is never encoded.
+  private func guarded(_ statement: String) -> String? {
     switch encoding {
     case .always: return statement
     case .never: return nil

@@ -2004,7 +2004,7 @@ struct SafeDecodingExpansionTests {
           try super._$encodeProperties(to: encoder)
           var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
           try __macro_local_9containerfMu_._$encodeIfEncodable(self.url, forKey: .url)
-          try __macro_local_9containerfMu_._$encodeResilientIfEncodable(self.width, forKey: .width, property: "width", preserved: self.preservedData)
+          try __macro_local_9containerfMu_._$encodeIfEncodable(self.width, forKey: .width, property: "width", preserved: self.preservedData, isResilient: true)
         }
 
         required init(from decoder: any Swift.Decoder) throws {

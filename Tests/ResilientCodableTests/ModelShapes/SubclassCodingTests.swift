@@ -56,6 +56,54 @@ final class OwnedMovie: OwnedAsset {
   var cast: [AssetOwner]
 }
 
+/// The state of a listing, which takes its fallback for a state it does not know.
+enum ListingState: String, Codable, Equatable, ResilientRawRepresentable {
+  case open, sold, unknown
+  static var decodingFallback: ListingState { .unknown }
+}
+
+/// The dimensions of a listing, flattened into its object.
+struct ListingSize: Codable, Equatable {
+  var width: Int
+  var height: Int
+}
+
+/// The root of a listing hierarchy, which adds nothing of its own.
+@SafeDecoding
+class Listing: Codable {
+  var id: Int
+}
+
+/// A listing with a property of every kind a subclass encodes: wrapped, resilient, by type,
+/// plain, written as `null`, flattened and ignored when empty.
+@SafeDecoding
+final class HouseListing: Listing {
+  @Resilient var note: Int?
+  @Resilient var photos: [String]
+  var state: ListingState
+  var rooms: [Int]
+  var agent: String?
+  @EncodeNil var garden: String?
+  var nickname: String? = nil
+  @Flattened var size: ListingSize?
+  @IgnoreEncoding(when: .empty) var notes: String
+}
+
+/// ``HouseListing`` as a class of its own, with its superclass's property.
+@SafeDecoding
+final class StandaloneHouseListing: Codable {
+  var id: Int
+  @Resilient var note: Int?
+  @Resilient var photos: [String]
+  var state: ListingState
+  var rooms: [Int]
+  var agent: String?
+  @EncodeNil var garden: String?
+  var nickname: String? = nil
+  @Flattened var size: ListingSize?
+  @IgnoreEncoding(when: .empty) var notes: String
+}
+
 struct SubclassCodingTests {
   private let photo = """
     {"id": 1, "tags": ["a", 2], "url": "https://x/1.jpg", "width": "wide", "album": "trip"}
@@ -112,5 +160,37 @@ struct SubclassCodingTests {
     #expect(movie.director == nil)
     #expect(movie.cast == [AssetOwner(name: "Bo")])
     #expect(digest?.entries.map(\.jsonPointer) == ["/director", "/cast/1"])
+  }
+
+  @Test(arguments: [false, true])
+  func `a subclass writes every kind of property as a class of its own does`(
+    preserving: Bool
+  ) throws {
+    let payloads = [
+      // A missing wrapped optional, a dropped photo, a novel state, a dropped room.
+      #"{"id": 1, "photos": ["a", 2], "state": "pending", "rooms": [3, "x"], "notes": ""}"#,
+      #"{"id": 2, "note": 5, "photos": [], "state": "open", "rooms": [], "agent": "Ada", "#
+        + #""garden": "roses", "nickname": "Elm", "width": 9, "height": 4, "notes": "quiet"}"#,
+      #"{"id": 3, "note": null, "photos": ["b"], "state": 7, "rooms": [1], "notes": "n"}"#,
+    ]
+    for payload in payloads {
+      let (house, houseDigest) = try decode(HouseListing.self, payload) {
+        $0.userInfo.resilientDecodingOptions.preservesInvalidData = preserving
+      }
+      let (standalone, standaloneDigest) = try decode(StandaloneHouseListing.self, payload) {
+        $0.userInfo.resilientDecodingOptions.preservesInvalidData = preserving
+      }
+      #expect(houseDigest.entrySummaries == standaloneDigest.entrySummaries)
+      #expect(try encode(house) == encode(standalone))
+    }
+    let (house, _) = try decode(HouseListing.self, payloads[0]) {
+      $0.userInfo.resilientDecodingOptions.preservesInvalidData = preserving
+    }
+    // The payload had no `note`: the wrapper leaves its key out, as synthesized code would.
+    #expect(
+      try encode(house)
+        == (preserving
+          ? #"{"garden":null,"id":1,"photos":["a",2],"rooms":[3,"x"],"state":"pending"}"#
+          : #"{"garden":null,"id":1,"photos":["a"],"rooms":[3],"state":"pending"}"#))
   }
 }
