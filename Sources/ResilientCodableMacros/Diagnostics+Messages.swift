@@ -104,9 +104,9 @@ extension SafeDecodingDiagnostic {
         + "decodes part of the payload without '@SafeDecoding'; make the superclass "
         + "'@SafeDecoding', or remove the argument"
     case .completenessOfRecoveringProperty(let property):
-      "'@RequireCompleteness' limits the elements a collection drops, but '\(property)' has an "
-        + "initial value, which replaces the whole collection on a bad element; remove the "
-        + "initial value or the attribute"
+      "'@RequireCompleteness' limits the elements a collection drops, but '\(property)' "
+        + "recovers as a whole: its fallback, retry or policy replaces the whole collection on a "
+        + "bad element; remove them or the attribute"
     case .completenessOfCaseWithoutCollection(let enumCase):
       "'@RequireCompleteness' applies to a case that holds an array, a set or a dictionary; "
         + "'\(enumCase)' holds none; remove the attribute"

@@ -104,7 +104,7 @@ struct ValidatedEnum {
           let decoding: StoredProperty.Decoding =
             if isPreservedData {
               .plain
-            } else if initialValue != nil {
+            } else if initialValue != nil, !parameter.type.isCollectionKind {
               .recovering(retries: [], fallback: nil)
             } else if parameter.type.isResilientKind {
               .resilient

@@ -42,17 +42,21 @@ public enum RequireCompletenessMacro: PropertyAttributeMacro {
     return []
   }
 
-  /// Checks that the property is a collection without an initial value.
+  /// Checks that the property is a collection that recovers element by element.
   public static func check(
     _ node: AttributeSyntax,
     on variable: VariableDeclSyntax,
     in context: some MacroExpansionContext
   ) {
-    // A wrapper decodes itself, whatever the initial value; a plain property with one recovers
-    // as a whole.
-    let isWrapped = StoredProperty.isWrapped(variable)
-    for binding in variable.bindings where binding.initializer != nil && !isWrapped {
-      let property = binding.pattern.trimmedDescription
+    // A wrapper decodes itself; a plain property with a fallback or a retry, or a policy beside
+    // an initial value, recovers as a whole.
+    let hasInitialValue = variable.bindings.contains { $0.initializer != nil }
+    let recoversWhole =
+      !variable.attributes.named("FallbackDecoding").isEmpty
+      || !variable.attributes.named("RetryDecoding").isEmpty
+      || hasInitialValue && !variable.attributes.named("Policy").isEmpty
+    if recoversWhole, !StoredProperty.isWrapped(variable) {
+      let property = variable.bindings.first?.pattern.trimmedDescription ?? "this property"
       context.diagnose(
         .removing(node, from: variable.attributes, .completenessOfRecoveringProperty(property)))
       return

@@ -130,6 +130,13 @@ extension StoredProperty {
       var arguments = [
         "forKey: \(key)", "property: \(reportName)", "context: \(contextExpression)",
       ]
+      // A collection with an initial value, which stands in for a whole value that is missing,
+      // `null` or not a collection.
+      if hasInitialValue && enumCase == nil {
+        arguments.append("initialValue: self.\(name.text)")
+      } else if let initialValue, enumCase != nil {
+        arguments.append("initialValue: \(makeFallbackValue(initialValue))")
+      }
       if let completenessLimit {
         arguments.append("completenessLimit: \(completenessLimit.trimmedDescription)")
       }

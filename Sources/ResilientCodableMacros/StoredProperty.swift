@@ -190,6 +190,12 @@ extension StoredProperty {
           .plain
         } else if strategy != nil {
           .strategy(retries: retries, fallback: fallback)
+        } else if hasInitialValue, fallback == nil, retries.isEmpty, policy == nil,
+          type?.isCollectionKind == true
+        {
+          // Its elements recover as any collection's; the initial value stands in for a whole
+          // value that is missing, `null` or not a collection.
+          .resilient
         } else if fallback != nil || !retries.isEmpty || hasInitialValue {
           .recovering(retries: retries, fallback: fallback)
         } else if type?.isResilientKind == true {

@@ -1283,21 +1283,21 @@ struct DiagnosticsTests {
     }
   }
 
-  @Test func `@RequireCompleteness on a collection with an initial value`() {
+  @Test func `@RequireCompleteness on a collection that recovers as a whole`() {
     assertMacro {
       """
       @SafeDecoding
       struct Feed {
-        @RequireCompleteness(.droppedAtMost(1)) var items: [Int] = []
+        @RequireCompleteness(.droppedAtMost(1)) @FallbackDecoding([]) var items: [Int]
       }
       """
     } diagnostics: {
       """
       @SafeDecoding
       struct Feed {
-        @RequireCompleteness(.droppedAtMost(1)) var items: [Int] = []
+        @RequireCompleteness(.droppedAtMost(1)) @FallbackDecoding([]) var items: [Int]
         ┬──────────────────────────────────────
-        ╰─ 🛑 '@RequireCompleteness' limits the elements a collection drops, but 'items' has an initial value, which replaces the whole collection on a bad element; remove the initial value or the attribute
+        ╰─ 🛑 '@RequireCompleteness' limits the elements a collection drops, but 'items' recovers as a whole: its fallback, retry or policy replaces the whole collection on a bad element; remove them or the attribute
            ✏️ Remove '@RequireCompleteness'
       }
       """
@@ -1305,13 +1305,13 @@ struct DiagnosticsTests {
       """
       @SafeDecoding
       struct Feed {
-        var items: [Int] = []
+        @FallbackDecoding([]) var items: [Int]
       }
       """
     } expansion: {
       """
       struct Feed {
-        var items: [Int] = []
+        var items: [Int]
 
         private enum CodingKeys: Swift.String, Swift.CodingKey {
           case items
@@ -1322,7 +1322,7 @@ struct DiagnosticsTests {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.items = try __macro_local_9containerfMu_.decode(forKey: .items, property: "items", context: __macro_local_7contextfMu_, initialValue: self.items)
+          self.items = try __macro_local_9containerfMu_.decode(forKey: .items, property: "items", context: __macro_local_7contextfMu_, fallback: { ([]) as [Int] })
         }
       }
       """

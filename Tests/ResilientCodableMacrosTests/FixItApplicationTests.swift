@@ -206,17 +206,17 @@ struct FixItApplicationTests {
         }
         """),
     Case(
-      name: "@RequireCompleteness on a collection with an initial value",
+      name: "@RequireCompleteness on a collection that recovers as a whole",
       source: """
         @SafeDecoding
         struct Feed {
-          @RequireCompleteness(.droppedAtMost(1)) var items: [Int] = []
+          @RequireCompleteness(.droppedAtMost(1)) @FallbackDecoding([]) var items: [Int]
         }
         """,
       fixed: """
         @SafeDecoding
         struct Feed {
-          var items: [Int] = []
+          @FallbackDecoding([]) var items: [Int]
         }
         """),
     Case(

@@ -394,7 +394,7 @@ struct SafeDecodingExpansionTests {
           try __macro_local_9containerfMu_._$encode(self.id, forKey: .id)
           try __macro_local_9containerfMu_._$encode(self.name, forKey: .name)
           try __macro_local_9containerfMu_.encodeResilient(self.color, forKey: .color, property: "color", preserved: self.preservedData)
-          try __macro_local_9containerfMu_._$encode(self.tags, forKey: .tags)
+          try __macro_local_9containerfMu_.encodeResilient(self.tags, forKey: .tags, property: "tags", preserved: self.preservedData)
           try __macro_local_9containerfMu_._$encode(self.kind, forKey: .kind)
           try self.preservedData.encodeUnknownKeys(to: encoder)
         }
@@ -415,7 +415,7 @@ struct SafeDecodingExpansionTests {
           self.id = try __macro_local_9containerfMu0_._$decode(forKey: .id)
           self.name = try __macro_local_9containerfMu0_._$decode(forKey: .name)
           self.color = try __macro_local_9containerfMu0_.decodeResilient(forKey: .color, property: "color", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
-          self.tags = try __macro_local_9containerfMu0_.decode(forKey: .tags, property: "tags", context: __macro_local_7contextfMu_, initialValue: self.tags)
+          self.tags = try __macro_local_9containerfMu0_.decodeResilient(forKey: .tags, property: "tags", context: __macro_local_7contextfMu_, initialValue: self.tags, preserving: &__macro_local_9preservedfMu_)
           self.preservedData = __macro_local_9preservedfMu_
         }
       }

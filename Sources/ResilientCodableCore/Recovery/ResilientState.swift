@@ -48,6 +48,17 @@ enum ResilientState: Sendable {
     }
   }
 
+  /// Whether the whole value was missing, `null` or replaced, rather than decoded, with or
+  /// without dropping elements.
+  @usableFromInline
+  var replacesWholeValue: Bool {
+    switch self {
+    case .keyNotFound, .valueWasNil: true
+    case .recovered(let record): record.error != nil
+    case .decoded: false
+    }
+  }
+
   var outcome: ResilientDecodingOutcome {
     switch self {
     case .decoded: .decodedSuccessfully

@@ -81,14 +81,10 @@ extension KeyedDecodingContainer {
     policy: ValuePolicy? = nil,
     preserving preserved: inout PreservedData
   ) throws -> Value {
-    let resilient = try resilientProperty(
+    try resilientProperty(
       Value.self, forKey: key, property: property, context: context,
-      completenessLimit: completenessLimit, policy: policy)
-    if case .decoded = resilient.state { return resilient.wrappedValue }
-    preserved.keep(
-      resilient.state, forProperty: property,
-      omittedWhenNil: Value.self is any OptionalValue.Type)
-    return resilient.wrappedValue
+      completenessLimit: completenessLimit, policy: policy
+    ).value(keepingIn: &preserved, forProperty: property)
   }
 
   /// Decodes a property as a `@Resilient` property of its type, reporting to the model's
