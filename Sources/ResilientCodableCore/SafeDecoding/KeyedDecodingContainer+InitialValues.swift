@@ -77,7 +77,8 @@ extension KeyedDecodingContainer {
 
   /// Decodes the collection as a `@Resilient` property of its type, in an attempt that is kept
   /// unless the whole value was missing, `null` or replaced: the property's initial value then
-  /// stands in, as for any property that has one.
+  /// stands in, as for any property that has one, and a replaced value is read once more for
+  /// the error that the initial value's report gives.
   @inlinable
   func resilientProperty<Value: ResilientlyDecodable>(
     _ type: Value.Type,
@@ -102,21 +103,15 @@ extension KeyedDecodingContainer {
       return resilient
     }
     attempt.withdraw()
+    if resilient.state.isAbsent {
+      return Resilient(
+        absent(
+          initialValue, by: .usedInitialValue, forKey: key, property: property, context: context),
+        state: .decoded)
+    }
     let recovered = try recoveringProperty(
       Value.self, forKey: key, property: property, context: context,
       initialValue: Optional(initialValue), retries: [], fallback: nil, policy: nil)
     return Resilient(recovered.value, state: .decoded)
-  }
-}
-
-extension Resilient {
-  /// The value, after keeping in `preserved` what decoding it dropped or replaced, so that the
-  /// model encodes it back.
-  @inlinable
-  func value(keepingIn preserved: inout PreservedData, forProperty property: String) -> Value {
-    if case .decoded = state { return value }
-    preserved.keep(
-      state, forProperty: property, omittedWhenNil: Value.self is any OptionalValue.Type)
-    return value
   }
 }

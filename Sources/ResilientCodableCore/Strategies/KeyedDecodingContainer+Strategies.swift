@@ -107,12 +107,9 @@ extension KeyedDecodingContainer {
     policy: ValuePolicy?,
     preserving preserved: inout PreservedData
   ) throws -> Coded {
-    let decoded = try strategyValues(
+    try strategyValues(
       Coded.self, forKey: key, by: strategy, property: property, context: context,
-      completenessLimit: completenessLimit, policy: policy)
-    if case .decoded = decoded.state { return decoded.wrappedValue }
-    preserved.keep(
-      decoded.state, forProperty: property, omittedWhenNil: Coded.self is any OptionalValue.Type)
-    return decoded.wrappedValue
+      completenessLimit: completenessLimit, policy: policy
+    ).value(keepingIn: &preserved, forProperty: property)
   }
 }
