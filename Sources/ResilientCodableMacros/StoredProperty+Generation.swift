@@ -2,7 +2,8 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
-// The code that `init(from:)` and `encode(to:)` run for one stored property.
+// The code that `init(from:)` runs for one stored property (`encode(to:)`'s is in
+// `StoredProperty+Encoding.swift`).
 
 // Code is built as text, and the declaration that holds it goes to the compiler as written (see
 // `CodeText.swift`): parsing each piece as it is built would lex every token again at each level.
@@ -132,10 +133,8 @@ extension StoredProperty {
       ]
       // A collection with an initial value, which stands in for a whole value that is missing,
       // `null` or not a collection.
-      if hasInitialValue && enumCase == nil {
-        arguments.append("initialValue: self.\(name.text)")
-      } else if let initialValue, enumCase != nil {
-        arguments.append("initialValue: \(makeFallbackValue(initialValue))")
+      if let initial = makeInitialValue(enumCase: enumCase) {
+        arguments.append("initialValue: \(initial)")
       }
       if let completenessLimit {
         arguments.append("completenessLimit: \(completenessLimit.trimmedDescription)")
@@ -147,18 +146,9 @@ extension StoredProperty {
       var arguments = [
         "forKey: \(key)", "property: \(reportName)", "context: \(contextExpression)",
       ]
-      let initial: String? =
-        if hasInitialValue && enumCase == nil {
-          "self.\(name.text)"
-        } else if let initialValue, enumCase != nil {
-          // An associated value's default.
-          makeFallbackValue(initialValue)
-        } else {
-          nil
-        }
       // The value an optional starts with is wrapped once more, so that the call decodes the
       // optional, not the type it wraps: `nil` is then the value kept for a missing key.
-      if let initial {
+      if let initial = makeInitialValue(enumCase: enumCase) {
         let isOptional = type?.wrappedOptionalType != nil
         arguments.append("initialValue: \(isOptional ? ".some(\(initial))" : initial)")
       }
@@ -218,6 +208,14 @@ extension StoredProperty {
     return "retries: [\(list.joined(separator: ", "))]"
   }
 
+  /// The initial value the generated call passes: the property itself, which holds its initial
+  /// value before decoding, or an associated value's default, if it has one.
+  private func makeInitialValue(enumCase: String?) -> String? {
+    if hasInitialValue && enumCase == nil { return "self.\(name.text)" }
+    if let initialValue, enumCase != nil { return makeFallbackValue(initialValue) }
+    return nil
+  }
+
   /// `value`, the `@FallbackDecoding` expression, coerced to the property's declared type, so
   /// that a value of another type is the compiler's "cannot convert value of type 'String' to
   /// type 'Int'" on the expression, not a failure to infer the call it is passed to.
@@ -226,94 +224,5 @@ extension StoredProperty {
       return value.trimmedDescription
     }
     return "(\(value.trimmedDescription)) as \(type.trimmedDescription)"
-  }
-}
-
-extension StoredProperty {
-  /// The statement of `encode(to:)` that writes the property to `container`, or `nil` when it is
-  /// never encoded.
-  ///
-  /// It writes as synthesized code would; an optional or a collection writes back what
-  /// `preservedData` kept of it. The property's `@IgnoreEncoding` condition, if any, guards it.
-  func makeEncoding(
-    container: TokenSyntax,
-    key: String? = nil,
-    mayNotBeEncodable: Bool = false
-  ) -> String? {
-    let key = key ?? ".\(keyCase)"
-    let name = name.text
-    let nilEncoding = writesNull ? ", nilEncoding: .null" : ""
-    let property = StringLiteralExprSyntax(content: reportName)
-    // A subclass's properties may be of types that are not `Encodable`, in a hierarchy that is
-    // not: one call, which asks at run time what the value is, compiles whatever the type.
-    if mayNotBeEncodable {
-      let arguments: String? =
-        switch decoding {
-        case .wrapper: "self._\(self.name.identifierText), forKey: \(key)"
-        case .resilient:
-          "self.\(name), forKey: \(key), property: \(property), preserved: self.preservedData, "
-            + "isResilient: true\(nilEncoding)"
-        case .byType:
-          "self.\(name), forKey: \(key), property: \(property), preserved: self.preservedData"
-        case .none, .plain, .recovering: "self.\(name), forKey: \(key)\(nilEncoding)"
-        case .strategy, .flattened: nil
-        }
-      if let arguments {
-        return guarded("try \(container)._$encodeIfEncodable(\(arguments))")
-      }
-    }
-    let statement =
-      switch decoding {
-      case .wrapper:
-        "try \(container).encode(self._\(self.name.identifierText), forKey: \(key))"
-      case .resilient:
-        "try \(container).encodeResilient(self.\(name), forKey: \(key), "
-          + "property: \(property), "
-          + "preserved: self.preservedData\(nilEncoding))"
-      case .strategy:
-        "try \(container).encode(self.\(name), forKey: \(key), "
-          + "by: \(strategy?.trimmedDescription ?? ""), "
-          + "property: \(property), "
-          + "preserved: self.preservedData\(nilEncoding))"
-      case .byType:
-        "try \(container)._$encode(self.\(name), forKey: \(key), "
-          + "property: \(property), "
-          + "preserved: self.preservedData)"
-      case .none, .plain, .recovering:
-        "try \(container)._$encode(self.\(name), forKey: \(key)\(nilEncoding))"
-      case .flattened where !objectPath.isEmpty:
-        "try \(container)._$encodeFlattened(self.\(name), "
-          + "property: \(property), userInfo: encoder.userInfo)"
-      case .flattened:
-        "try ResilientCodableCore.\(mayNotBeEncodable ? "_$encodeFlattenedIfEncodable" : "_$encodeFlattened")(self.\(name), to: encoder)"
-      }
-    return guarded(statement)
-  }
-
-  /// `statement`, which writes the property, under its `@IgnoreEncoding` condition, if any, or
-  /// `nil` when the property is never encoded.
-  private func guarded(_ statement: String) -> String? {
-    switch encoding {
-    case .always: return statement
-    case .never: return nil
-    case .unless(let condition): return "if \(makeCondition(unless: condition)) { \(statement) }"
-    }
-  }
-
-  /// The Boolean expression under which `encode(to:)` writes the property, whose
-  /// `@IgnoreEncoding` condition is `condition`.
-  private func makeCondition(unless condition: IgnoreCondition) -> String {
-    let value = "self.\(name.text)"
-    switch condition {
-    case .isNil:
-      return "\(value) != nil"
-    case .isEmpty:
-      return type?.wrappedOptionalType != nil
-        ? "!(\(value)?.isEmpty ?? true)" : "!\(value).isEmpty"
-    case .isDefault:
-      return "\(value) != (\(initialValue?.trimmedDescription ?? "nil"))"
-    case .closure(let closure):
-      return "!ResilientCodableCore._$holds(\(closure.trimmedDescription), for: \(value))"
-    }
   }
 }
