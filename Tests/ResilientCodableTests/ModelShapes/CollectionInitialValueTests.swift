@@ -4,7 +4,7 @@ import ResilientCodableTestSupport
 import Testing
 
 /// A shelf whose collections start with a value, as Swift code often declares them.
-@SafeDecoding
+@SafeDecoding(reporter: RecordingReporter())
 struct Shelf: Codable, Equatable {
   var books: [String] = []
   var labels: [String] = ["new"]
@@ -93,5 +93,18 @@ struct CollectionInitialValueTests {
     #expect(digest?.entries.map(\.jsonPointer) == ["/restocked/ids/1"])
     let (missing, _) = try decode(ShelfEvent.self, #"{"restocked": {"note": "n"}}"#)
     #expect(missing == .restocked(ids: [], note: "n"))
+  }
+
+  @Test func `the model's reporter hears exactly what the digest keeps, withdrawn tries aside`()
+    throws
+  {
+    // `labels` is read as a collection, withdrawn, then given its initial value; `books` drops
+    // an element; `ratings` is missing.
+    let json = #"{"books": ["Dune", 7], "labels": "hd", "tags": null}"#
+    let ((_, digest), reports) = try RecordingReporter.recording {
+      try decode(Shelf.self, json)
+    }
+    #expect(digest?.entries.map(\.jsonPointer) == ["/books/1", "/labels"])
+    #expect(reports.map(\.codingPath.description) == ["books/Index 1", "labels"])
   }
 }
