@@ -13,10 +13,21 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   PayloadFormat.json.checkDecodes(of: data)
   ArrayScanChecks.check(data)
   StreamChecks.check(data)
+  checkJSON5(of: data)
   if PayloadFormat.propertyList.recognizes(data) {
     PayloadFormat.propertyList.checkDecodes(of: data)
   }
   return 0
+}
+
+/// Decodes `data` as JSON5, where Foundation reads past the end of a number that ends the
+/// payload and traps on an exponent sign that no digit follows (`Fuzz/Crashes/README.md`):
+/// throwing is fine, crashing is not.
+func checkJSON5(of data: Data) {
+  let decoder = JSONDecoder()
+  decoder.allowsJSON5 = true
+  _ = try? decoder.decode(FuzzModel.self, from: data, reportResilientDecodingErrors: true)
+  _ = try? decoder.decodeResilient(Double?.self, from: data)
 }
 
 /// A format that payloads are decoded from, each time with a new decoder.

@@ -45,6 +45,7 @@ extension JSONDecoder {
     minimumChunkSize: Int
   ) throws -> ([Element], ErrorDigest?) {
     try requireJSON()
+    let data = try FoundationJSONTrap.screening(data, allowsJSON5: false)
     // The scan and the chunks read UTF-8; whatever decodes whole reads `data`, as it is.
     let text = JSONTextEncoding.utf8(data)
     return try failingAsWhole(data, text) {
@@ -118,6 +119,7 @@ extension JSONDecoder {
     isConcurrent: Bool
   ) throws -> (Envelope, [Element], ErrorDigest?) {
     try requireJSON()
+    let data = try FoundationJSONTrap.screening(data, allowsJSON5: false)
     // The scan, the chunks and the object around the array read UTF-8; whatever decodes whole
     // reads `data`, as it is.
     let text = JSONTextEncoding.utf8(data)

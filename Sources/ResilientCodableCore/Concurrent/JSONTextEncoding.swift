@@ -10,8 +10,7 @@ enum JSONTextEncoding {
   /// UTF-16 or UTF-32; `data` itself when it does not convert (the decode then fails, as
   /// `JSONDecoder`'s does).
   static func utf8(_ data: Data) -> Data {
-    let head = Array(data.prefix(4))
-    let (encoding, markLength) = encoding(startingWith: head)
+    let (encoding, markLength) = encoding(startingWith: Array(data.prefix(4)))
     guard encoding != .utf8 else {
       return markLength == 0 ? data : Data(data.dropFirst(markLength))
     }
@@ -19,6 +18,11 @@ enum JSONTextEncoding {
       return data
     }
     return Data(text.utf8)
+  }
+
+  /// The encoding that `JSONDecoder` reads `data` in.
+  static func encoding(of data: Data) -> String.Encoding {
+    encoding(startingWith: Array(data.prefix(4))).0
   }
 
   /// The encoding of a payload whose first bytes are `head`, and the length of its byte order

@@ -30,6 +30,7 @@ extension JSONDecoder {
     from data: Data,
     reportResilientDecodingErrors: Bool
   ) throws -> (Value, ErrorDigest?) {
+    let data = try FoundationJSONTrap.screening(data, allowsJSON5: allowsJSON5)
     let options = userInfo.resilientDecodingOptions
     let keySpelling = payloadKeySpelling
     let reporter =

@@ -110,8 +110,9 @@ extension StreamBatch {
     if let failure = decoded.outcome.failure, Self.isSyntaxError(failure) {
       for index in 0..<count where placeholders[index] == nil {
         do {
+          let line = Data(record(index, withUnsafeBytes: Array.init))
           _ = try decoder.decode(
-            ParseCheck.self, from: Data(record(index, withUnsafeBytes: Array.init)))
+            ParseCheck.self, from: FoundationJSONTrap.screening(line, allowsJSON5: false))
         } catch {
           placeholders[index] = lineError(
             index, record(index, withUnsafeBytes: JSONValidator.firstError(in:)) ?? error)

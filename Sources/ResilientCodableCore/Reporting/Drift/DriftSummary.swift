@@ -102,7 +102,8 @@ public struct DriftSummary: Codable, Sendable, Equatable {
   public init(jsonData data: Data) throws {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
-    self = try decoder.decode(Self.self, from: data)
+    self = try decoder.decode(
+      Self.self, from: FoundationJSONTrap.screening(data, allowsJSON5: false))
   }
 }
 

@@ -27,7 +27,8 @@ public struct EmbeddedJSONStrategy<Value: Codable>: CodingStrategy {
     let embedded = JSONDecoder()
     embedded.userInfo[.resilientDecodingOptions] = decoder.userInfo.resilientDecodingOptions
     do {
-      return try embedded.decode(Value.self, from: Data(text.utf8))
+      let data = try FoundationJSONTrap.screening(Data(text.utf8), allowsJSON5: false)
+      return try embedded.decode(Value.self, from: data)
     } catch {
       throw DecodingError.dataCorrupted(
         .init(
