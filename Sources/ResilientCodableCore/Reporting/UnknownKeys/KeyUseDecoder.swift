@@ -76,10 +76,7 @@ private struct KeyUseKeyedContainer<Key: CodingKey, Base: BaseKey>:
 
   /// The container of `object`, which it registers in `log`.
   static func make(_ object: KeyedDecodingContainer<Base>, log: KeyUseLog) -> Self {
-    // A model's coding keys, not the keys that stand for any key.
-    let modelKeys: (any CodingKey.Type)? =
-      Key.self == AnyCodingKey.self || Key.self == SafeDecodingKey.self ? nil : Key.self
-    let position = log.object(at: object.codingPath, modelKeys: modelKeys) {
+    let position = log.object(at: object.codingPath) {
       object.allKeys.map { $0.stringValue }
     }
     return Self(base: object, log: log, object: position)

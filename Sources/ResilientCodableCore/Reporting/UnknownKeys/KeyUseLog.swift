@@ -1,23 +1,18 @@
 /// The keys of each object of a payload, and those that decoding asked for: what is left are the
 /// keys that no model reads.
 final class KeyUseLog {
-  /// One object: its path, its keys as the decoder presents them, in the decoder's order, the
-  /// coding keys of the model that opened it, if a model's, and the keys asked for.
+  /// One object: its path, its keys as the decoder presents them, in the decoder's order, and
+  /// the keys asked for.
   private struct Object {
     let path: [any CodingKey]
     /// ``path``'s components, which the log looks objects up by.
     let components: [CodingPath.Component]
     let keys: [String]
-    let modelKeys: (any CodingKey.Type)?
     var read = ReadKeys()
 
-    /// The keys that no model read: those not asked for, or in a value that did not decode,
-    /// those that its model's coding keys do not name, since it stopped reading the others.
-    func unknownKeys(isAbandoned: Bool) -> [String] {
-      let unread = keys.indices.lazy.filter { !read.contains($0) }.map { keys[$0] }
-      guard isAbandoned else { return Array(unread) }
-      guard let modelKeys else { return [] }
-      return unread.filter { modelKeys.init(stringValue: $0) == nil }
+    /// The keys that no model asked for.
+    var unknownKeys: [String] {
+      keys.indices.filter { !read.contains($0) }.map { keys[$0] }
     }
   }
 
@@ -29,16 +24,11 @@ final class KeyUseLog {
   private var abandoned: Set<ArraySlice<CodingPath.Component>> = []
 
   /// The position of the object at `path`, whose keys are `keys()`, registering it the first
-  /// time, with the coding keys of the model that opens it, if it is a model's.
-  func object(
-    at path: [any CodingKey],
-    modelKeys: (any CodingKey.Type)?,
-    keys: () -> [String]
-  ) -> Int {
+  /// time.
+  func object(at path: [any CodingKey], keys: () -> [String]) -> Int {
     let components = CodingPath(path).components
     if let position = positions[components] { return position }
-    objects.append(
-      Object(path: path, components: components, keys: keys(), modelKeys: modelKeys))
+    objects.append(Object(path: path, components: components, keys: keys()))
     positions[components] = objects.count - 1
     return objects.count - 1
   }
@@ -63,13 +53,11 @@ final class KeyUseLog {
   /// The keys that decoding never asked for, each with the path of its object.
   ///
   /// Objects come in the order decoding opened them and keys sorted, so that a report is the
-  /// same every time. Of a value that did not decode, only the keys that its model's coding keys
-  /// do not name: such a value stopped reading its keys where it failed.
+  /// same every time. A value that did not decode has none: it stopped reading its keys where it
+  /// failed, and it is dropped or replaced, so no key of it reaches the app either way.
   var unknownKeys: [(objectPath: [any CodingKey], key: String)] {
-    objects.flatMap { object in
-      object.unknownKeys(isAbandoned: isAbandoned(object.components)).sorted().map {
-        (object.path, $0)
-      }
+    objects.filter { !isAbandoned($0.components) }.flatMap { object in
+      object.unknownKeys.sorted().map { (object.path, $0) }
     }
   }
 
