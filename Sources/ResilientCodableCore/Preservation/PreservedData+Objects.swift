@@ -50,8 +50,7 @@ extension PreservedData {
   ///   - knownKeys: The keys that the case reads, and its discriminator.
   public init(keepingUnknownKeysOf decoder: any Decoder, knownKeys: Set<String>) {
     self.init()
-    // Keeping a key is not reading it: a decode that finds unknown keys still finds it.
-    let decoder = (decoder as? KeyUseDecoder)?.base ?? decoder
+    let decoder = Self.unwatched(decoder)
     let object = try? decoder.singleValueContainer().decode([String: PreservedValue].self)
     let unknown = Self.unknownKeys(of: object, knownKeys: knownKeys)
     if !unknown.isEmpty { unknownKeys = unknown }

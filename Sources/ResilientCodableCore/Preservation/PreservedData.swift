@@ -91,8 +91,7 @@ public struct PreservedData: Hashable, Sendable {
   ///   - isKnown: Whether the model reads a key of the payload's object; `nil` to keep none.
   public init(preparingFor decoder: any Decoder, knownKeys isKnown: ((String) -> Bool)?) {
     storage = decoder.userInfo.preservesInvalidData ? .keepingProperties : .empty
-    // Keeping a key is not reading it: a decode that finds unknown keys still finds it.
-    let decoder = (decoder as? KeyUseDecoder)?.base ?? decoder
+    let decoder = Self.unwatched(decoder)
     guard let isKnown, let container = try? decoder.container(keyedBy: AnyCodingKey.self) else {
       return
     }
@@ -166,6 +165,17 @@ public struct PreservedData: Hashable, Sendable {
       }
     guard contents.keepsProperties || isWrittenBack else { return }
     contents.states[property] = state
+  }
+
+  /// `decoder` without the decoders that watch which keys are read: keeping a key is not
+  /// reading it, so a decode that finds unknown keys, or a model that keeps those its flattened
+  /// property does not read, still finds it.
+  static func unwatched(_ decoder: any Decoder) -> any Decoder {
+    switch decoder {
+    case let watching as KeyUseDecoder: unwatched(watching.base)
+    case let watching as KeyRecordingDecoder: unwatched(watching.base)
+    default: decoder
+    }
   }
 
   /// How the property named `property` decoded, if kept: by name, since a property may have

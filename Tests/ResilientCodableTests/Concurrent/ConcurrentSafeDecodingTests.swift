@@ -97,6 +97,27 @@ struct ConcurrentSafeDecodingTests {
     #expect(digest?.entries.prefix(2).map(\.jsonPointer) == ["/total", "/nodes/1/id"])
   }
 
+  /// Open-Meteo's shape: units beside the values, which a model keeps and writes back.
+  @SafeDecoding(preservingUnknownKeys: true)
+  struct Forecast: Codable {
+    let values: [Double?]
+  }
+
+  @Test func `the unknown keys around the array are reported when the model keeps them`() throws {
+    let json = #"{"units": {"values": "°C"}, "values": [1.5, null, 2.5], "elevation": 38}"#
+    let data = Data(json.utf8)
+    let decoder = Self.makeDecoder()
+    decoder.userInfo.resilientDecodingOptions.unknownKeyPolicy = .report
+    let (_, wholeDigest) = try decoder.decode(
+      Forecast.self, from: data, reportResilientDecodingErrors: true)
+    let (_, values, digest) = try decoder.decodeResilientConcurrently(
+      Forecast.self, elements: [Double?].self, at: "/values", from: data)
+    #expect(values == [1.5, nil, 2.5])
+    #expect(wholeDigest?.entries.map(\.jsonPointer) == ["/elevation", "/units"])
+    #expect(digest?.entries.map(\.jsonPointer) == ["/elevation", "/units"])
+    #expect(digest.entrySummaries == wholeDigest.entrySummaries)
+  }
+
   @Test func `a model's reporter hears the chunks in document order, at their global indices`()
     throws
   {
