@@ -49,7 +49,12 @@ extension ModelPlan {
       statements.append("try super._$encodeProperties(to: encoder)")
     }
     let encoded = codedProperties
-    if encoded.isEmpty {
+    // A flattened property writes to the encoder itself, unless it is written at a path.
+    let writesContainer = encoded.contains { property in
+      if case .flattened = property.decoding { return !property.objectPath.isEmpty }
+      return true
+    }
+    if !writesContainer {
       statements.append("_ = encoder.container(keyedBy: CodingKeys.self)")
     } else {
       statements.append("var \(container) = encoder.container(keyedBy: CodingKeys.self)")

@@ -209,7 +209,12 @@ struct ModelPlan {
       return true
     }
     var statements: [String] = []
-    if decoded.isEmpty {
+    // A flattened property decodes from the decoder itself, unless it is read at a path.
+    let readsContainer = decoded.contains { property in
+      if case .flattened = property.decoding { return !property.objectPath.isEmpty }
+      return true
+    }
+    if !readsContainer {
       statements.append("_ = try decoder.container(keyedBy: CodingKeys.self)")
     } else {
       statements.append("let \(container) = try decoder.container(keyedBy: CodingKeys.self)")

@@ -2072,4 +2072,47 @@ struct SafeDecodingExpansionTests {
       """
     }
   }
+
+  @Test func `a model of flattened properties only reads and writes no container of its own`() {
+    assertMacro {
+      """
+      @SafeDecoding
+      struct Anime: Codable {
+        @Flattened var identity: ResourceIdentity
+        @Flattened var attributes: AnimeAttributes
+      }
+      """
+    } expansion: {
+      """
+      struct Anime: Codable {
+        var identity: ResourceIdentity
+        var attributes: AnimeAttributes
+
+        private enum CodingKeys: Swift.CodingKey {
+        }
+
+        /// What the payload held beyond the declared properties, written back by `encode(to:)`.
+        var preservedData = ResilientCodableCore.PreservedData()
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          _ = encoder.container(keyedBy: CodingKeys.self)
+          try ResilientCodableCore._$encodeFlattened(self.identity, to: encoder)
+          try ResilientCodableCore._$encodeFlattened(self.attributes, to: encoder)
+          try self.preservedData.encodeUnknownKeys(to: encoder)
+        }
+      }
+
+      extension Anime {
+        init(from decoder: any Swift.Decoder) throws {
+          _ = try decoder.container(keyedBy: CodingKeys.self)
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder)
+          self.identity = try decoder.decodeFlattened(ResourceIdentity.self, property: "identity", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.attributes = try decoder.decodeFlattened(AnimeAttributes.self, property: "attributes", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.preservedData = __macro_local_9preservedfMu_
+        }
+      }
+      """
+    }
+  }
 }
