@@ -2176,4 +2176,24 @@ struct DiagnosticsTests {
       """
     }
   }
+
+  @Test func `shouldImplementEncoding that is not a literal`() {
+    assertMacro {
+      """
+      @SafeDecoding(shouldImplementEncoding: encodes)
+      struct User: Codable {
+        var name: String
+      }
+      """
+    } diagnostics: {
+      """
+      @SafeDecoding(shouldImplementEncoding: encodes)
+                                             ┬──────
+                                             ╰─ 🛑 'shouldImplementEncoding:' takes 'true' or 'false' written out
+      struct User: Codable {
+        var name: String
+      }
+      """
+    }
+  }
 }
