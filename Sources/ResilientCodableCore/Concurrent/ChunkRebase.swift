@@ -72,13 +72,10 @@ struct ChunkRebase {
   /// `entry` with every path it gives rebased.
   func entry(_ entry: ErrorDigest.Entry) -> ErrorDigest.Entry {
     guard offset != 0 else { return entry }
-    var rebased = ErrorDigest.Entry(
-      error: error(entry.error), codingPath: codingPath(entry.codingPath),
-      recoveryPath: codingPath(entry.recoveryPath), action: action(of: entry),
-      jsonPointer: jsonPointer(entry.jsonPointer), modelReporter: entry.modelReporter,
-      recoveryKeys: keys(entry.recoveryKeys))
-    rebased.revealsPayloadValues = entry.revealsPayloadValues
-    return rebased
+    return entry.moved(
+      codingPath: codingPath(entry.codingPath), recoveryPath: codingPath(entry.recoveryPath),
+      action: action(of: entry), jsonPointer: jsonPointer(entry.jsonPointer),
+      recoveryKeys: keys(entry.recoveryKeys), error: error(entry.error))
   }
 
   /// The action of `entry`, the element it dropped counted from the array's start if it

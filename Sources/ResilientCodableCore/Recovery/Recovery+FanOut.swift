@@ -96,10 +96,14 @@ extension Recovery {
     context: SafeDecodingContext?,
     journal: RecoveryJournal
   ) -> any Error {
-    let entry = ErrorDigest.Entry(
+    let keySpelling = digestReporter?.keySpelling ?? .asDecoded
+    var entry = ErrorDigest.Entry(
       error: error, recoveredAt: path, by: action, modelReporter: modelReporter,
-      keySpelling: digestReporter?.keySpelling ?? .asDecoded,
-      revealsPayloadValues: session.options.revealsPayloadValues)
+      keySpelling: keySpelling, revealsPayloadValues: session.options.revealsPayloadValues)
+    if let embedding = journal.embedding {
+      entry = entry.embedded(
+        inStringAt: embedding.stringPath, offset: embedding.offset, keySpelling: keySpelling)
+    }
     journal.record(
       RecoveryReport(
         entry: entry, digest: digestReporter, entryLimit: session.options.digestEntryLimit,
@@ -133,5 +137,21 @@ struct RecoveryReport {
   /// Hands the report to the digest.
   func deliverToDigest() {
     digest?.append(entry, limit: entryLimit)
+  }
+}
+
+extension Recovery {
+  /// Runs `decode`, the decode of a value sent as JSON inside the string at `stringPath`, so that
+  /// its recoveries are reported at the string, with their place in its JSON beside:
+  /// ``ErrorDigest/Entry/embeddedJSONPointer``.
+  static func decodingEmbeddedJSON<Value>(
+    inStringAt stringPath: [any CodingKey],
+    _ decode: () throws -> Value
+  ) rethrows -> Value {
+    let journal = RecoveryJournal.current
+    let outer = journal.embedding
+    journal.embedding = outer.map { ($0.stringPath, $0.offset + stringPath) } ?? (stringPath, [])
+    defer { journal.embedding = outer }
+    return try decode()
   }
 }

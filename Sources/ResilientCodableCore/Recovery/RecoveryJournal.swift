@@ -11,6 +11,9 @@ final class RecoveryJournal {
   var keyUseLog: KeyUseLog?
   /// How many recoveries the decode of ``session`` has made, for its recovery limit.
   var recoveryCount = 0
+  /// The string of JSON whose embedded value the decode on this thread is decoding, if any: the
+  /// string's path in the payload, and the path to it inside the strings of JSON around it.
+  var embedding: (stringPath: [any CodingKey], offset: [any CodingKey])?
   /// What models' reporters are to hear, held for the caller of the decode on this thread, who
   /// hands it out in document order with the other parts of the payload; `nil` while the
   /// reporters hear each report as it is kept.
@@ -38,7 +41,7 @@ final class RecoveryJournal {
   /// digest only counts.
   func abandonUnlessHeld(_ path: [any CodingKey]) {
     guard let keyUseLog, openAttempts == 0 else { return }
-    keyUseLog.abandon(objectsAt: CodingPath(path))
+    keyUseLog.abandon(objectsAt: CodingPath(embedding?.stringPath ?? path))
   }
 
   /// Hands `report`, which no attempt withdrew, to its sinks.

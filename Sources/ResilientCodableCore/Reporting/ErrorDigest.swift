@@ -42,6 +42,19 @@ public struct ErrorDigest: Sendable {
     /// model names it).
     public let jsonPointer: String
 
+    /// Where the error occurred inside JSON that the payload sent as a string, as a JSON
+    /// Pointer into that JSON, such as `/sizes/1`; `nil` for an error in the payload's own JSON.
+    ///
+    /// A value that `.jsonString` reads from a string (``EmbeddedJSONStrategy``) decodes from
+    /// the string's JSON. Its recoveries are reported at the string: their ``jsonPointer``,
+    /// ``codingPath`` and ``recoveryPath`` are the string's, such as `/settings`, so that they
+    /// resolve in the payload. This is where in the string's JSON each one was. In a string of
+    /// JSON inside another, it starts from the outer string's JSON.
+    public internal(set) var embeddedJSONPointer: String?
+
+    /// What was dropped or replaced inside the string's JSON, for an error there.
+    var embeddedRecoveryPath: CodingPath?
+
     /// The kind of the error, for grouping.
     public var category: ErrorCategory { ErrorCategory(error) }
 
@@ -73,7 +86,10 @@ public struct ErrorDigest: Sendable {
     /// nodes[2].state`: the ``action`` at the ``recoveryPath``. The digest prints it after the
     /// message.
     public var recoveryDescription: String {
-      action.describe(at: recoveryPath.components.isEmpty ? "the value" : recoveryPath.expression)
+      let outer = recoveryPath.components.isEmpty ? "the value" : recoveryPath.expression
+      guard let inner = embeddedRecoveryPath else { return action.describe(at: outer) }
+      let place = inner.components.isEmpty ? "the value" : inner.expression
+      return action.describe(at: "\(place) in the JSON of \(outer)")
     }
 
     /// The reporter of the `@SafeDecoding` model whose property recovered, which heard about
@@ -174,5 +190,50 @@ extension ErrorDigest.Entry {
       action: action, jsonPointer: keySpelling.jsonPointer(of: keys),
       modelReporter: modelReporter, recoveryKeys: recoveryPath)
     self.revealsPayloadValues = revealsPayloadValues
+  }
+}
+
+extension ErrorDigest.Entry {
+  /// This entry, made in the decode of JSON sent inside the string at `stringPath`, as the
+  /// payload places it: at the string, with its place in the string's JSON beside.
+  ///
+  /// - Parameters:
+  ///   - stringPath: The string's path in the payload.
+  ///   - offset: The path to the string's JSON inside the strings of JSON around it, if any.
+  ///   - keySpelling: How the payload spells the keys of the string's path.
+  /// - Returns: The entry at the string.
+  func embedded(
+    inStringAt stringPath: [any CodingKey],
+    offset: [any CodingKey],
+    keySpelling: PayloadKeySpelling
+  ) -> Self {
+    let string = CodingPath(stringPath)
+    var entry = Self(
+      error: error, codingPath: string, recoveryPath: string, action: action,
+      jsonPointer: keySpelling.jsonPointer(of: stringPath), modelReporter: modelReporter,
+      recoveryKeys: stringPath)
+    entry.revealsPayloadValues = revealsPayloadValues
+    let offset = CodingPath(offset)
+    entry.embeddedJSONPointer = offset.jsonPointer + codingPath.jsonPointer
+    entry.embeddedRecoveryPath = CodingPath(offset.components + recoveryPath.components)
+    return entry
+  }
+
+  /// This entry with the paths and the pointer given, and what it says of JSON inside a string.
+  func moved(
+    codingPath: CodingPath,
+    recoveryPath: CodingPath,
+    action: RecoveryAction,
+    jsonPointer: String,
+    recoveryKeys: [any CodingKey],
+    error: any Error
+  ) -> Self {
+    var entry = Self(
+      error: error, codingPath: codingPath, recoveryPath: recoveryPath, action: action,
+      jsonPointer: jsonPointer, modelReporter: modelReporter, recoveryKeys: recoveryKeys)
+    entry.revealsPayloadValues = revealsPayloadValues
+    entry.embeddedJSONPointer = embeddedJSONPointer
+    entry.embeddedRecoveryPath = embeddedRecoveryPath
+    return entry
   }
 }

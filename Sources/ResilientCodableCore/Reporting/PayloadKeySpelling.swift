@@ -54,12 +54,10 @@ enum PayloadKeySpelling: Sendable {
           case .key: CodingPath.Component.key(spelled[index] ?? guessed[index])
           }
         }
-        var respelled = ErrorDigest.Entry(
-          error: entry.error, codingPath: entry.codingPath, recoveryPath: entry.recoveryPath,
-          action: entry.action, jsonPointer: CodingPath(components).jsonPointer,
-          modelReporter: entry.modelReporter, recoveryKeys: entry.recoveryKeys)
-        respelled.revealsPayloadValues = entry.revealsPayloadValues
-        return respelled
+        return entry.moved(
+          codingPath: entry.codingPath, recoveryPath: entry.recoveryPath, action: entry.action,
+          jsonPointer: CodingPath(components).jsonPointer, recoveryKeys: entry.recoveryKeys,
+          error: entry.error)
       }, omitted: omitted)
   }
 

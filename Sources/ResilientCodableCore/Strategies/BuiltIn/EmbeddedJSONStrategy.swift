@@ -8,8 +8,10 @@ internal import Foundation
 /// ```
 ///
 /// The embedded JSON decodes with a `JSONDecoder` that has the enclosing decode's
-/// ``ResilientDecodingOptions``, so that its own recoveries go to the same digest, with coding
-/// paths that start at the string. It is written back with sorted keys; whitespace the sender put in it is not kept.
+/// ``ResilientDecodingOptions``, so that its own recoveries go to the same digest. They are
+/// reported at the string, whose JSON Pointer resolves in the payload (`/metadata`), with their
+/// place in the string's JSON as ``ErrorDigest/Entry/embeddedJSONPointer`` (`/seats`). It is
+/// written back with sorted keys; whitespace the sender put in it is not kept.
 public struct EmbeddedJSONStrategy<Value: Codable>: CodingStrategy {
   /// Creates the strategy.
   ///
@@ -28,7 +30,9 @@ public struct EmbeddedJSONStrategy<Value: Codable>: CodingStrategy {
     embedded.userInfo[.resilientDecodingOptions] = decoder.userInfo.resilientDecodingOptions
     do {
       let data = try FoundationJSONTrap.screening(Data(text.utf8), allowsJSON5: false)
-      return try embedded.decode(Value.self, from: data)
+      return try Recovery.decodingEmbeddedJSON(inStringAt: decoder.codingPath) {
+        try embedded.decode(Value.self, from: data)
+      }
     } catch {
       throw DecodingError.dataCorrupted(
         .init(
