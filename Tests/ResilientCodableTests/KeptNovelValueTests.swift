@@ -117,3 +117,56 @@ struct KeptNovelValueTests {
     }
   }
 }
+
+/// A GitHub event's kind, by an adjacent tag, flattened into the event.
+@SafeDecoding(decodingStrategy: .caseByAdjacentTag("type", content: "payload"))
+enum GitHubEventKind: Equatable, Codable {
+  @CaseNameDecoding("PushEvent") case push(PushPayload)
+  @FallbackCaseDecoding case other(PreservedValue)
+
+  struct PushPayload: Equatable, Codable {
+    var ref: String
+  }
+}
+
+/// A GitHub event that keeps what it does not read, and reports it.
+@SafeDecoding(preservingUnknownKeys: true, unknownKeys: .report)
+struct GitHubEvent: Equatable, Codable {
+  var id: String
+  @Flattened var kind: GitHubEventKind
+}
+
+struct KeptNovelPayloadTests {
+  static let events = #"""
+    [{"id": "1", "type": "PushEvent", "payload": {"ref": "main"}, "public": true},
+     {"id": "2", "type": "SponsorshipEvent", "payload": {"tier": 5}}]
+    """#
+
+  @Test func `the keys a flattened enum reads, or keeps in its fallback case, are not unknown`()
+    throws
+  {
+    // The model's own check, and the decode's search for every model.
+    for searchesEveryModel in [false, true] {
+      let decoder = JSONDecoder()
+      if searchesEveryModel {
+        decoder.userInfo.resilientDecodingOptions.unknownKeyPolicy = .report
+      }
+      let (events, digest) = try decoder.decode(
+        [GitHubEvent].self, from: Data(Self.events.utf8), reportResilientDecodingErrors: true)
+      #expect(
+        events.map(\.kind) == [
+          .push(.init(ref: "main")),
+          .other(["id": "2", "type": "SponsorshipEvent", "payload": ["tier": 5]]),
+        ])
+      #expect(
+        Set(digest?.entries.map { "\($0.jsonPointer) \($0.action)" } ?? []) == [
+          "/0/public foundUnknownKey", "/1/type keptNovelValue",
+        ])
+      #expect(digest?.entries.count == 2)
+      #expect(
+        try encode(events)
+          == #"[{"id":"1","payload":{"ref":"main"},"public":true,"type":"PushEvent"},"#
+          + #"{"id":"2","payload":{"tier":5},"type":"SponsorshipEvent"}]"#)
+    }
+  }
+}

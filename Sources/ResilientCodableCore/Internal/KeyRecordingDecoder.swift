@@ -6,6 +6,9 @@ final class KeyRecordingDecoder: Decoder {
   let base: any Decoder
   /// The keys asked for, as the decoder presents them.
   private(set) var keys: Set<String> = []
+  /// Whether the value was read whole, through a single value container: then every key of the
+  /// object was read, as a fallback case that keeps the whole payload reads it.
+  private(set) var readsWholeObject = false
   /// What to do when a key is asked for, if anything.
   var onRecord: ((String) -> Void)?
 
@@ -23,8 +26,12 @@ final class KeyRecordingDecoder: Decoder {
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
-    try base.singleValueContainer()
+    readsWholeObject = true
+    return try base.singleValueContainer()
   }
+
+  /// The keys read, or `nil` if the value was read whole.
+  var readKeys: Set<String>? { readsWholeObject ? nil : keys }
 
   /// Records `key`.
   fileprivate func record(_ key: some CodingKey) {

@@ -184,12 +184,13 @@ public struct PreservedData: Hashable, Sendable {
 
   /// Takes out of the unknown keys of the object at `path` (the model's own for `[]`) those that
   /// a flattened property's type reads, which `keys` names as the decoder presented them: as the
-  /// payload spells them, or as a decoder's `.convertFromSnakeCase` converts them.
-  mutating func forgetUnknownKeys(readAs keys: Set<String>, inObjectAt path: [String]) {
+  /// payload spells them, or as a decoder's `.convertFromSnakeCase` converts them; all of them
+  /// for `nil`, a type that read the object whole.
+  mutating func forgetUnknownKeys(readAs keys: Set<String>?, inObjectAt path: [String]) {
     guard case .kept = storage else { return }
     let unknownKeys = path.isEmpty ? unknownKeys : unknownKeys(inObjectAt: path)
     let read = unknownKeys.keys.filter { key in
-      keys.contains(key) || keys.contains(SnakeCase.camelCase(of: key))
+      keys.map { $0.contains(key) || $0.contains(SnakeCase.camelCase(of: key)) } ?? true
     }
     guard !read.isEmpty else { return }
     var remaining = unknownKeys

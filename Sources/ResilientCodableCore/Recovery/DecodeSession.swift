@@ -25,9 +25,13 @@ extension Recovery {
     _ decode: () throws -> Value
   ) rethrows -> Value {
     let journal = RecoveryJournal.current
-    let (outer, outerCount) = (journal.session, journal.recoveryCount)
-    (journal.session, journal.recoveryCount) = (session, 0)
-    defer { (journal.session, journal.recoveryCount) = (outer, outerCount) }
+    let (outer, outerCount, outerReads) =
+      (journal.session, journal.recoveryCount, journal.flattenedReads)
+    (journal.session, journal.recoveryCount, journal.flattenedReads) = (session, 0, [])
+    defer {
+      (journal.session, journal.recoveryCount, journal.flattenedReads) =
+        (outer, outerCount, outerReads)
+    }
     return try decode()
   }
 

@@ -11,6 +11,11 @@ final class RecoveryJournal {
   var keyUseLog: KeyUseLog?
   /// How many recoveries the decode of ``session`` has made, for its recovery limit.
   var recoveryCount = 0
+  /// What the flattened properties of the models being decoded read of their objects.
+  ///
+  /// By the object's path, outermost first: the keys, or `nil` for every key. A model's own
+  /// check for unknown keys takes its object's (``takeFlattenedReads(inObjectAt:)``).
+  var flattenedReads: [(path: [CodingPath.Component], keys: Set<String>?)] = []
   /// The string of JSON whose embedded value the decode on this thread is decoding, if any: the
   /// string's path in the payload, and the path to it inside the strings of JSON around it.
   var embedding: (stringPath: [any CodingKey], offset: [any CodingKey])?
@@ -30,6 +35,37 @@ final class RecoveryJournal {
 
   /// Whether an attempt is open, whose reports are held back until it is kept or withdrawn.
   var isHoldingReports: Bool { openAttempts > 0 }
+
+  /// Notes that a flattened property read `keys` of the object at `path`, or every key for `nil`.
+  func noteFlattenedReads(_ keys: Set<String>?, inObjectAt path: [any CodingKey]) {
+    let components = CodingPath(path).components
+    dropFlattenedReads(outside: components)
+    guard let last = flattenedReads.last, last.path == components else {
+      flattenedReads.append((components, keys))
+      return
+    }
+    flattenedReads[flattenedReads.count - 1].keys = last.keys.flatMap { read in
+      keys.map(read.union)
+    }
+  }
+
+  /// What the flattened properties of the model at `path` read, which it takes: `nil` if none
+  /// read anything, `.some(nil)` if one read every key.
+  func takeFlattenedReads(inObjectAt path: [any CodingKey]) -> Set<String>?? {
+    let components = CodingPath(path).components
+    dropFlattenedReads(outside: components)
+    guard let last = flattenedReads.last, last.path == components else { return nil }
+    flattenedReads.removeLast()
+    return .some(last.keys)
+  }
+
+  /// Forgets the reads of the objects that are not at or around `components`: their models are
+  /// done.
+  private func dropFlattenedReads(outside components: [CodingPath.Component]) {
+    while let last = flattenedReads.last, !components.starts(with: last.path) {
+      flattenedReads.removeLast()
+    }
+  }
 
   /// Hands `report` to its sinks, or holds it while an attempt is open.
   func record(_ report: RecoveryReport) {

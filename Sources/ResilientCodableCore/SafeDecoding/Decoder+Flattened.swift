@@ -76,7 +76,10 @@ extension Decoder {
     decode: (any Decoder) throws -> Value
   ) throws -> Value {
     let recorder = KeyRecordingDecoder(self)
-    defer { preserved.forgetUnknownKeys(readAs: recorder.keys, inObjectAt: path) }
+    defer {
+      preserved.forgetUnknownKeys(readAs: recorder.readKeys, inObjectAt: path)
+      RecoveryJournal.current.noteFlattenedReads(recorder.readKeys, inObjectAt: codingPath)
+    }
     do {
       // An optional's own `init(from:)` would decode the wrapped type from the decoder's single
       // value container, past the recorder: `decode` is the wrapped type's.

@@ -14,7 +14,9 @@ extension Decoder {
   /// Each unknown key is reported once, at its pointer, with the category
   /// ``ErrorCategory/unknownKey``, to every sink; a decode that reports unknown keys too does
   /// not report the object's keys again. Only the model's own object is checked: the objects of
-  /// its properties answer to their own models, or to the decode's policy.
+  /// its properties answer to their own models, or to the decode's policy. The keys that its
+  /// `@Flattened` properties read are known too; a flattened value read whole, as an enum's
+  /// fallback case that keeps the payload reads it, knows every key.
   ///
   /// - Parameters:
   ///   - policy: What to do with each unknown key; ``UnknownKeyPolicy/ignore`` does nothing.
@@ -52,8 +54,11 @@ extension Decoder {
     let keys = object.allKeys.map(\.stringValue)
     // The decode's own search for unknown keys leaves this object to the model.
     RecoveryJournal.existing?.keyUseLog?.readAll(inObjectAt: codingPath)
+    // The keys that the model's flattened properties read are the model's too.
+    let flattened = RecoveryJournal.existing?.takeFlattenedReads(inObjectAt: codingPath)
+    if case .some(.none) = flattened { return }
     let session = Recovery.session(userInfo)
-    for key in keys.sorted() where !isKnown(key) {
+    for key in keys.sorted() where !isKnown(key) && flattened??.contains(key) != true {
       try Recovery.answer(
         unknownKey: key, inObjectAt: codingPath, as: policy,
         rejection: "the model rejects keys that it does not read", in: session, context: context)
