@@ -78,6 +78,7 @@ struct ChunkRebase {
       jsonPointer: jsonPointer(entry.jsonPointer), modelReporter: entry.modelReporter,
       recoveryKeys: keys(entry.recoveryKeys))
     rebased.revealsPayloadValues = entry.revealsPayloadValues
+    rebased.foundValue = entry.foundValue
     return rebased
   }
 

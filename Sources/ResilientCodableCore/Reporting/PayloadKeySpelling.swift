@@ -59,6 +59,7 @@ enum PayloadKeySpelling: Sendable {
           action: entry.action, jsonPointer: CodingPath(components).jsonPointer,
           modelReporter: entry.modelReporter, recoveryKeys: entry.recoveryKeys)
         respelled.revealsPayloadValues = entry.revealsPayloadValues
+        respelled.foundValue = entry.foundValue
         return respelled
       }, omitted: omitted)
   }
