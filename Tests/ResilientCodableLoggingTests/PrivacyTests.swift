@@ -70,13 +70,29 @@ struct PrivacyTests {
     @Validate(.matching(/[a-z]+/, "a lowercase handle")) var handle: String?
   }
 
-  /// The enums of ``Account`` as `@Resilient` properties of a model without the macro.
+  /// ``Profile`` without the macro, whose decoding throws the app's error.
+  struct PlainProfile: Decodable {
+    var name: String
+
+    private enum CodingKeys: CodingKey {
+      case name
+    }
+
+    init(from decoder: any Decoder) throws {
+      name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
+      if name.hasPrefix("MARKER") { throw ProfileError.bannedName(name) }
+    }
+  }
+
+  /// The enums and the profile of ``Account`` as `@Resilient` properties of a model without
+  /// the macro.
   struct WrappedAccount: Decodable {
     @Resilient var tier: Tier?
     @Resilient var weekday: Weekday?
     @Resilient var kind: Kind?
     @Resilient var day: Day?
     @Resilient var kinds: [Kind]
+    @Resilient var profile: PlainProfile?
   }
 
   static let payload = """
@@ -136,7 +152,9 @@ struct PrivacyTests {
     // A plain raw-value enum's error, which the standard library writes, is not repeated.
     #expect(texts.contains("The data is not valid: found a string of 13 characters"))
     #expect(texts.contains("The data is not valid: found a number"))
-    #expect(texts.contains("`ResilientCodableLoggingTests.PrivacyTests.ProfileError.bannedName`"))
+    // Named as "Running in production" shows it, without its module.
+    #expect(texts.contains("`ProfileError.bannedName`"))
+    #expect(!texts.contains { $0.contains("ResilientCodableLoggingTests.") })
     #expect(
       texts.contains(
         "Invalid value: expected a lowercase handle, found a string of 13 characters"))
@@ -164,6 +182,23 @@ struct PrivacyTests {
     let heard = texts.filter { $0.contains("The data is not valid: found a number") }
     #expect(heard.count == (throughMacro ? 6 : 4))
     #expect(heard.last == "resilient.error=The data is not valid: found a number")
+  }
+
+  @Test(arguments: [true, false])
+  func `an error of the app's own is named without its module through either model`(
+    throughMacro: Bool
+  ) throws {
+    let texts =
+      throughMacro
+      ? try Self.texts(of: Account.self, revealing: false)
+      : try Self.texts(of: WrappedAccount.self, revealing: false)
+    // As "Running in production" shows it, in every sink.
+    let description = try #require(texts.first)
+    #expect(description.contains("- `ProfileError.bannedName` (set profile to nil)"))
+    let named = texts.filter { $0.contains("`ProfileError.bannedName`") }
+    #expect(named.count == (throughMacro ? 6 : 4))
+    #expect(named.last == "resilient.error=`ProfileError.bannedName`")
+    #expect(!texts.contains { $0.contains("ResilientCodableLoggingTests.") })
   }
 
   @Test func `a decode that opts in quotes the values`() throws {

@@ -47,8 +47,11 @@ enum PayloadRedaction: Sendable {
 
   /// `error`, an error of the app's own, by its type, and its case when it is an enum: what its
   /// description would say, without the values it holds.
+  ///
+  /// The type is named as every message names types (`Expected `Int``, `for `Tier``), without
+  /// its module or the types it is nested in: `ProfileError.bannedName`.
   static func describe(error: any Error) -> String {
-    let type = String(reflecting: Swift.type(of: error))
+    let type = String(describing: Swift.type(of: error))
     let mirror = Mirror(reflecting: error)
     guard mirror.displayStyle == .enum else { return "`\(type)`" }
     let label = mirror.children.first?.label ?? String(describing: error)
