@@ -60,8 +60,12 @@ extension DateFormat {
       found = number.rounded() == number && abs(number) < 1e15 ? "\(Int(number))" : "\(number)"
       described = PayloadRedaction.describe(number)
     }
+    // The formats are the app's own, not the payload's: a message names them.
     let names = formats.map(\.description).joined(separator: ", ")
-    let expected = "Expected a date in one of these formats: \(names); found"
+    let expected =
+      formats.count == 1
+      ? "Expected a date in the format \(names); found"
+      : "Expected a date in one of these formats: \(names); found"
     throw DecodingError.dataCorrupted(
       .init(
         codingPath: decoder.codingPath, debugDescription: "\(expected) \(found)",
