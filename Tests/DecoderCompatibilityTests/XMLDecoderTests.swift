@@ -96,7 +96,8 @@ struct XMLDecoderTests {
     #expect(model.$counts.errors.map(DecodingErrorKind.init) == [.typeMismatch])
     #expect(digest?.entries.map(\.codingPath) == [["counts", ""]])
     #expect(digest?.paths == ["counts/"])
-    #expect(digest?.messages == ["Expected `Int` but found SharedBox<KeyedBox> instead"])
+    // XMLCoder's words for what it found are not repeated, and the empty key holds no value.
+    #expect(digest?.messages == ["Expected `Int`"])
   }
 
   @Test func `XML has no types, so a lone element is an array of one`() throws {

@@ -80,7 +80,7 @@ struct CoercedScalar<Value>: Decodable {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: decoder.codingPath,
-          debugDescription: "Cannot convert the value to \(Value.self) without loss"))
+          valueFreeDescription: "Cannot convert the value to \(Value.self) without loss"))
     }
     self.value = value
   }

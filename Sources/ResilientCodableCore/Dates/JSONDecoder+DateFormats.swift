@@ -49,21 +49,27 @@ extension DateFormat {
     // a thrown error costs more than the rest of reading a date.
     let number = formats.first?.writesNumbers == false ? nil : try? container.decode(Double.self)
     let found: String
+    let described: String
     if number == nil, let text = try? container.decode(String.self) {
       if let date = formats.date(from: text) { return date }
       found = String(reflecting: text)
+      described = PayloadRedaction.describe(text)
     } else {
       let number = try number ?? container.decode(Double.self)
       if let date = formats.date(from: number) { return date }
-      let value = number.rounded() == number && abs(number) < 1e15 ? "\(Int(number))" : "\(number)"
-      // In angle brackets, as Foundation writes numbers, which a message describes.
-      found = "<\(value)>"
+      found = number.rounded() == number && abs(number) < 1e15 ? "\(Int(number))" : "\(number)"
+      described = PayloadRedaction.describe(number)
     }
+    // The formats are the app's own, not the payload's: a message names them.
     let names = formats.map(\.description).joined(separator: ", ")
+    let expected =
+      formats.count == 1
+      ? "Expected a date in the format \(names); found"
+      : "Expected a date in one of these formats: \(names); found"
     throw DecodingError.dataCorrupted(
       .init(
-        codingPath: decoder.codingPath,
-        debugDescription: "Expected a date in one of these formats: \(names); found \(found)"))
+        codingPath: decoder.codingPath, debugDescription: "\(expected) \(found)",
+        redactedDescription: "\(expected) \(described)"))
   }
 }
 

@@ -95,18 +95,21 @@ struct DictionaryKeyConversion<Key: Hashable> {
 
   /// The error for a key that does not convert.
   func error(for string: String, at codingPath: [any CodingKey]) -> DecodingError {
-    let reason =
-      if case .unsupported = strategy {
-        """
-        `\(Key.self)` cannot key a resilient dictionary; use `String`, `Int`, a \
-        `CodingKeyRepresentable` type or a `String` or `Int` raw-valued type
-        """
-      } else {
-        "Expected a key convertible to `\(Key.self)` but found \"\(string)\" instead"
-      }
+    let path = codingPath + [AnyCodingKey(stringValue: string)]
+    if case .unsupported = strategy {
+      return .dataCorrupted(
+        .init(
+          codingPath: path,
+          valueFreeDescription: """
+            `\(Key.self)` cannot key a resilient dictionary; use `String`, `Int`, a \
+            `CodingKeyRepresentable` type or a `String` or `Int` raw-valued type
+            """))
+    }
+    let expected = "Expected a key convertible to `\(Key.self)` but found"
     return .dataCorrupted(
       .init(
-        codingPath: codingPath + [AnyCodingKey(stringValue: string)], debugDescription: reason))
+        codingPath: path, debugDescription: "\(expected) \(String(reflecting: string)) instead",
+        redactedDescription: "\(expected) \(PayloadRedaction.describe(string)) instead"))
   }
 }
 

@@ -25,7 +25,7 @@ struct ObjectDecoder: Decoder {
   private func notKeyed(_ type: Any.Type) -> DecodingError {
     .typeMismatch(
       type,
-      .init(codingPath: codingPath, debugDescription: "Expected \(type) but found an object"))
+      .init(codingPath: codingPath, valueFreeDescription: "Expected \(type) but found an object"))
   }
 }
 

@@ -36,7 +36,7 @@ public struct _$EnumDecoder {
     return DecodingError.dataCorrupted(
       .init(
         codingPath: decoder.codingPath,
-        debugDescription: "No case of `\(Model.self)` decodes from the payload; "
+        valueFreeDescription: "No case of `\(Model.self)` decodes from the payload; "
           + reasons.joined(separator: "; ")))
   }
 
@@ -100,7 +100,7 @@ public struct _$EnumDecoder {
       Model.self,
       .init(
         codingPath: codingPath,
-        debugDescription:
+        valueFreeDescription:
           "Expected an object with one key naming a case, found \(keys.count) keys"
           + (keys.isEmpty ? "" : ": \(found)")))
   }
@@ -114,9 +114,12 @@ extension _$EnumDecoder {
     let name = try container.decode(String.self)
     guard names.contains(name) else {
       let expected = names.map { String(reflecting: $0) }.joined(separator: " or ")
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription: "Expected \(expected) but found \(String(reflecting: name)) instead")
+      let found = (revealed: String(reflecting: name), redacted: PayloadRedaction.describe(name))
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: container.codingPath,
+          debugDescription: "Expected \(expected) but found \(found.revealed) instead",
+          redactedDescription: "Expected \(expected) but found \(found.redacted) instead"))
     }
   }
 

@@ -71,7 +71,8 @@ extension PreservedValue: Codable {
       return
     }
     throw DecodingError.dataCorrupted(
-      .init(codingPath: decoder.codingPath, debugDescription: "The value cannot be preserved"))
+      .init(
+        codingPath: decoder.codingPath, valueFreeDescription: "The value cannot be preserved"))
   }
 
   /// Encodes the value as the payload wrote it.

@@ -174,22 +174,32 @@ extension UnkeyedDecodingContainer {
     into dropped: inout [DroppedElement]
   ) throws -> Bool {
     try Recovery.permit(error, in: session)
-    let error = Recovery.report(
-      error, atIndex: index, of: collectionPath, by: .droppedElement(index: index),
-      in: session, context: context)
-    // Some decoders advance past a failed element, JSONDecoder does not.
     let recordsError = dropped.recordsNextError
-    if currentIndex != index {
+    // Some decoders advance past a failed element, JSONDecoder does not.
+    guard currentIndex == index else {
+      let error = Recovery.report(
+        error, atIndex: index, of: collectionPath, by: .droppedElement(index: index),
+        in: session, context: context)
       dropped.append(
         DroppedElement(
           position: index, key: nil, error: error, preserved: nil, recordsError: recordsError))
       return true
     }
+    // The element is read once: for its message, if it needs it, and to keep it.
+    var read: PreservedValue??
+    let error = Recovery.report(
+      error, atIndex: index, of: collectionPath, by: .droppedElement(index: index),
+      in: session, context: context,
+      found: {
+        read = .some(try? decode(PreservedValue.self))
+        return read ?? nil
+      }())
     let preserved =
-      session.options.preservesInvalidData ? try? decode(PreservedValue.self) : nil
+      session.options.preservesInvalidData ? read ?? (try? decode(PreservedValue.self)) : nil
     dropped.append(
       DroppedElement(
         position: index, key: nil, error: error, preserved: preserved, recordsError: recordsError))
+    if let read { return read != nil }
     return preserved != nil || (try? decode(SkippedValue.self)) != nil
   }
 }

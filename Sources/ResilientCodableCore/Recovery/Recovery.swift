@@ -201,7 +201,9 @@ extension RecoverySite {
   ) -> Recovered<Value> {
     let kept =
       reporting
-      ? Recovery.report(error, at: codingPath, by: action, in: session, context: context)
+      ? Recovery.report(
+        error, at: codingPath, by: action, in: session, context: context,
+        found: preservedValue())
       : DecoderInternalError.wrapping(error, at: codingPath)
     // A strategy read the value in a form it does not write: keep that form in any case.
     let replaced =

@@ -76,8 +76,10 @@ public struct ErrorDigest: Sendable {
     /// (``ResilientDecodingOptions/revealsPayloadValues``): it says what kind of value was there
     /// and its size instead.
     public var message: String {
-      ErrorMessage(error, jsonPointer: jsonPointer, revealingPayloadValues: revealsPayloadValues)
-        .text
+      ErrorMessage(
+        error, jsonPointer: jsonPointer, revealingPayloadValues: revealsPayloadValues,
+        foundValue: foundValue
+      ).text
     }
 
     /// What the recovery cost, in words.
@@ -102,6 +104,10 @@ public struct ErrorDigest: Sendable {
 
     /// Whether ``message`` quotes the payload's values, as the decode's options said.
     var revealsPayloadValues = false
+
+    /// What the payload held where the error occurred, by its kind and size, for a message that
+    /// does not repeat what another library wrote; `nil` when recovery did not read it.
+    var foundValue: String?
 
     /// Whether `reporter` heard about this entry already, as the reporter of the
     /// `@SafeDecoding` model whose property recovered.
@@ -213,6 +219,7 @@ extension ErrorDigest.Entry {
       jsonPointer: keySpelling.jsonPointer(of: stringPath), modelReporter: modelReporter,
       recoveryKeys: stringPath)
     entry.revealsPayloadValues = revealsPayloadValues
+    entry.foundValue = foundValue
     let offset = CodingPath(offset)
     entry.embeddedJSONPointer = offset.jsonPointer + codingPath.jsonPointer
     entry.embeddedRecoveryPath = CodingPath(offset.components + recoveryPath.components)
@@ -232,6 +239,7 @@ extension ErrorDigest.Entry {
       error: error, codingPath: codingPath, recoveryPath: recoveryPath, action: action,
       jsonPointer: jsonPointer, modelReporter: modelReporter, recoveryKeys: recoveryKeys)
     entry.revealsPayloadValues = revealsPayloadValues
+    entry.foundValue = foundValue
     entry.embeddedJSONPointer = embeddedJSONPointer
     entry.embeddedRecoveryPath = embeddedRecoveryPath
     return entry

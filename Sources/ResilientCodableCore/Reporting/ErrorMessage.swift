@@ -9,27 +9,37 @@ struct ErrorMessage {
   /// The text of `error`, whose missing key, if it has one, is spelled as the payload spells it at
   /// the end of `jsonPointer`; cut to ``maximumLength`` characters.
   ///
-  /// Unless `revealingPayloadValues`, the text quotes no value of the payload: a novel value is
-  /// described by its kind and size, so is what a decoder's message quotes, and an error of the
-  /// app's own is named by its type and case.
-  init(_ error: any Error, jsonPointer: String? = nil, revealingPayloadValues: Bool = false) {
-    let told = { (text: String) in
-      revealingPayloadValues ? text : PayloadRedaction.redacting(text)
-    }
+  /// Unless `revealingPayloadValues`, the text quotes no value of the payload, whoever wrote the
+  /// error: a message of the library's own describes each value by its kind and size, a
+  /// decoder's or another library's is left out for `foundValue` (what the payload held where
+  /// the error occurred, by its kind and size, when recovery could read it), and an error of
+  /// the app's own is named by its type and case.
+  init(
+    _ error: any Error,
+    jsonPointer: String? = nil,
+    revealingPayloadValues: Bool = false,
+    foundValue: String? = nil
+  ) {
     let text =
       switch error {
       case DecodingError.valueNotFound(let type, _):
         "Expected `\(Self.name(of: type))` but found null instead"
       case DecodingError.typeMismatch(let type, let context):
-        if let found = Self.foundDescription(in: context.debugDescription) {
-          "Expected `\(Self.name(of: type))` but found \(told(found)) instead"
+        if let found = Self.foundKind(in: context.debugDescription) {
+          "Expected `\(Self.name(of: type))` but found \(found) instead"
+        } else if let told = Self.description(
+          of: context, revealingPayloadValues: revealingPayloadValues)
+        {
+          "Expected `\(Self.name(of: type))`: \(told)"
         } else {
-          "Expected `\(Self.name(of: type))`: \(told(Self.trimmed(context.debugDescription)))"
+          "Expected `\(Self.name(of: type))`"
+            + (foundValue.map { " but found \($0) instead" } ?? "")
         }
       case DecodingError.keyNotFound(let key, _):
         "Key `\(Self.payloadSpelling(of: key.stringValue, in: jsonPointer))` not found"
       case DecodingError.dataCorrupted(let context):
-        told(Self.trimmed(context.debugDescription))
+        Self.description(of: context, revealingPayloadValues: revealingPayloadValues)
+          ?? Self.invalidDataDescription(of: context, foundValue: foundValue)
       case let unknown as UnknownKeyError:
         "Unknown key `\(Self.payloadSpelling(of: unknown.key, in: jsonPointer))`"
       case let novel as UnknownNovelValueError:
@@ -47,6 +57,53 @@ struct ErrorMessage {
       ? text : "\(text.prefix(Self.maximumLength))… (\(text.count) characters)"
   }
 
+  /// Whether the message of `error` says what the payload held where it occurred only when it
+  /// is told: an error whose text is not the library's own, and says nothing it can repeat.
+  static func needsFoundValue(_ error: any Error) -> Bool {
+    switch error {
+    case DecodingError.typeMismatch(_, let context):
+      foundKind(in: context.debugDescription) == nil && ownDescription(of: context) == nil
+    case DecodingError.dataCorrupted(let context):
+      ownDescription(of: context) == nil && context.underlyingError == nil
+    default:
+      false
+    }
+  }
+
+  /// The debug description of `context` as the message may repeat it: whole if
+  /// `revealingPayloadValues`; otherwise only if the library wrote it, without the payload's
+  /// values.
+  private static func description(
+    of context: DecodingError.Context,
+    revealingPayloadValues: Bool
+  ) -> String? {
+    revealingPayloadValues ? trimmed(context.debugDescription) : ownDescription(of: context)
+  }
+
+  /// The debug description of `context` without the payload's values, if the library wrote it.
+  private static func ownDescription(of context: DecodingError.Context) -> String? {
+    switch context.underlyingError {
+    case let redacted as RedactedDescription: trimmed(redacted.description)
+    case is any ValueFreeDescription: trimmed(context.debugDescription)
+    default: nil
+    }
+  }
+
+  /// What a `dataCorrupted` error that another library or decoder wrote says without its text:
+  /// its underlying error by type and case, or else what the payload held, by its kind and size.
+  private static func invalidDataDescription(
+    of context: DecodingError.Context,
+    foundValue: String?
+  ) -> String {
+    if let underlying = context.underlyingError {
+      "The data is not valid: \(PayloadRedaction.describe(error: underlying))"
+    } else if let foundValue {
+      "The data is not valid: found \(foundValue)"
+    } else {
+      "The data is not valid"
+    }
+  }
+
   /// `key` as the last token of `jsonPointer` spells it, when that is the payload's snake-case
   /// spelling of it (a decoder with `.convertFromSnakeCase` turned `full_name` into `fullName`);
   /// otherwise `key`.
@@ -58,20 +115,21 @@ struct ErrorMessage {
   }
 
   /// What a decoder says it found, such as `a string` in `Expected to decode Int but found a
-  /// string instead.`, said alike for every kind of JSON value (`number` is `a number`).
-  private static func foundDescription(in message: String) -> String? {
+  /// string instead.`, said alike for every kind of JSON value (`number` is `a number`); `nil`
+  /// for anything but JSON's kinds, which the message does not repeat.
+  private static func foundKind(in message: String) -> String? {
     guard let start = message.firstRange(of: "but found "),
       let end = message[start.upperBound...].firstRange(of: " instead")
     else { return nil }
-    let found = message[start.upperBound..<end.lowerBound]
-    // JSON's kinds only, as JSONDecoder names them: a type name is left as it is.
-    switch found {
-    case "number": return "a number"
-    case "bool": return "a boolean"
-    case "string": return "a string"
-    case "array": return "an array"
-    case "dictionary": return "an object"
-    default: return String(found)
+    // JSON's kinds only, as decoders name them: anything else may be a value.
+    return switch message[start.upperBound..<end.lowerBound] {
+    case "number", "a number": "a number"
+    case "bool", "a boolean": "a boolean"
+    case "string", "a string": "a string"
+    case "array", "an array": "an array"
+    case "dictionary": "an object"
+    case "a dictionary": "a dictionary"
+    default: nil
     }
   }
 

@@ -2,9 +2,11 @@
 ///
 /// Keys and JSON Pointers are not redacted: they describe the schema. Values are: a payload may
 /// hold an email, a token or a name, and a message goes to logs and metrics.
-enum PayloadRedaction {
+@usableFromInline
+enum PayloadRedaction: Sendable {
   /// `value`, a scalar read from a payload, by its kind and size: `a string of 9 characters`,
   /// `a number`, `a boolean`.
+  @usableFromInline
   static func describe(_ value: Any) -> String {
     switch value {
     case let string as String: "a string of \(count(string.count, "character"))"
@@ -14,37 +16,42 @@ enum PayloadRedaction {
     }
   }
 
-  /// `text`, a message that a decoder or an error of the app's wrote, with each value it
-  /// quotes described instead.
-  ///
-  /// A quoted value is a string between double quotes, or a number between angle brackets (as
-  /// Foundation's decoders write them). Angle brackets around anything else, such as a generic
-  /// type's arguments, stay.
-  static func redacting(_ text: String) -> String {
-    var result = ""
-    var rest = text[...]
-    while let open = rest.firstIndex(where: { $0 == "\"" || $0 == "<" }) {
-      let close: Character = rest[open] == "\"" ? "\"" : ">"
-      let contentStart = rest.index(after: open)
-      guard let end = rest[contentStart...].firstIndex(of: close) else { break }
-      let quoted = rest[contentStart..<end]
-      result += rest[..<open]
-      if close == "\"" {
-        result += "a string of \(count(quoted.count, "character"))"
-      } else if let first = quoted.first, first.isNumber || "-+.".contains(first) {
-        result += "a number"
-      } else {
-        result += rest[open...end]
+  /// The value at `relativePath` inside `value`, by its kind and size: `a string of 9
+  /// characters`, `a number`, `an object of 3 keys`; `nil` if `value` has no value there.
+  static func describe(
+    _ value: PreservedValue,
+    at relativePath: some Sequence<CodingPath.Component>
+  ) -> String? {
+    var value = value
+    for component in relativePath {
+      switch (component, value) {
+      case (.key(let key), .object(let members)):
+        guard let member = members[key] else { return nil }
+        value = member
+      case (.index(let index), .array(let elements)):
+        guard elements.indices.contains(index) else { return nil }
+        value = elements[index]
+      default:
+        return nil
       }
-      rest = rest[rest.index(after: end)...]
     }
-    return result + rest
+    return switch value {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .integer, .number: "a number"
+    case .string(let string): describe(string)
+    case .array(let elements): "an array of \(count(elements.count, "element"))"
+    case .object(let members): "an object of \(count(members.count, "key"))"
+    }
   }
 
   /// `error`, an error of the app's own, by its type, and its case when it is an enum: what its
   /// description would say, without the values it holds.
+  ///
+  /// The type is named as every message names types (`Expected `Int``, `for `Tier``), without
+  /// its module or the types it is nested in: `ProfileError.bannedName`.
   static func describe(error: any Error) -> String {
-    let type = String(reflecting: Swift.type(of: error))
+    let type = String(describing: Swift.type(of: error))
     let mirror = Mirror(reflecting: error)
     guard mirror.displayStyle == .enum else { return "`\(type)`" }
     let label = mirror.children.first?.label ?? String(describing: error)

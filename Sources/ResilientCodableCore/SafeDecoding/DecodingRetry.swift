@@ -42,7 +42,7 @@ public struct DecodingRetry<Value> {
         throw DecodingError.dataCorrupted(
           .init(
             codingPath: decoder.codingPath,
-            debugDescription: "Cannot map \(Alternate.self) value to \(Value.self)"))
+            valueFreeDescription: "Cannot map \(Alternate.self) value to \(Value.self)"))
       }
       return value
     }

@@ -32,13 +32,19 @@ public struct SafeDecodingReport: Sendable {
 
   /// The error in one line, as the ``ErrorDigest`` prints it.
   public var message: String {
-    ErrorMessage(error, jsonPointer: jsonPointer, revealingPayloadValues: revealsPayloadValues)
-      .text
+    ErrorMessage(
+      error, jsonPointer: jsonPointer, revealingPayloadValues: revealsPayloadValues,
+      foundValue: foundValue
+    ).text
   }
 
   /// Whether ``message`` quotes the payload's values, as the decode's options say
   /// (``ResilientDecodingOptions/revealsPayloadValues``).
   var revealsPayloadValues = false
+
+  /// What the payload held where the error occurred, by its kind and size, when recovery read
+  /// it.
+  var foundValue: String?
 }
 
 extension SafeDecodingReport {
@@ -49,5 +55,6 @@ extension SafeDecodingReport {
       codingPath: entry.codingPath, recoveryPath: entry.recoveryPath, error: entry.error,
       action: entry.action, jsonPointer: entry.jsonPointer)
     revealsPayloadValues = entry.revealsPayloadValues
+    foundValue = entry.foundValue
   }
 }

@@ -72,9 +72,21 @@ public protocol CodingStrategy<Value>: Sendable {
   /// it returns is kept, and reported with the action ``conversionAction`` so that the drift
   /// shows in the error digest. By default, nothing converts.
   ///
+  /// It may throw, as ``decode(from:)`` does, so that it reads with `try`:
+  ///
+  /// ```swift
+  /// func convert(from decoder: any Decoder) throws -> Int? {
+  ///   try decoder.singleValueContainer().decode(Int.self) * 100
+  /// }
+  /// ```
+  ///
+  /// A thrown error is the same as `nil`: the value does not convert, and the error that
+  /// ``decode(from:)`` threw is the one recovered from.
+  ///
   /// - Parameter decoder: The decoder of the value alone.
   /// - Returns: The converted value, or `nil`.
-  func convert(from decoder: any Decoder) -> Value?
+  /// - Throws: An error when the value does not convert, which the library treats as `nil`.
+  func convert(from decoder: any Decoder) throws -> Value?
 
   /// The action that reports a value that ``convert(from:)`` read; by default
   /// ``RecoveryAction/convertedValue``.

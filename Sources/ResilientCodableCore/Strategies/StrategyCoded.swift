@@ -33,7 +33,8 @@ extension StrategyCoded: ConvertibleValue {
   static func converted(from decoder: any Decoder) -> Self? {
     guard let strategy = try? StrategyScope.strategy(Strategy.self, at: decoder.codingPath)
     else { return nil }
-    return strategy.convert(from: decoder).map(Self.init)
+    // A strategy that throws converts nothing.
+    return (try? strategy.convert(from: decoder)).map(Self.init)
   }
 
   static var conversionAction: RecoveryAction {

@@ -52,7 +52,7 @@ final class StrategyScope {
       let strategy = scope.strategy
     else {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: codingPath, debugDescription: "No \(Strategy.self) applies here"))
+        .init(codingPath: codingPath, valueFreeDescription: "No \(Strategy.self) applies here"))
     }
     return strategy.assumingMemoryBound(to: Strategy.self).pointee
   }

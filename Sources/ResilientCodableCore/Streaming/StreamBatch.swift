@@ -187,7 +187,7 @@ extension StreamBatch {
     return .dataCorrupted(
       .init(
         codingPath: [IndexCodingKey(index)],
-        debugDescription: "\(record) is longer than the limit of \(limit) bytes"))
+        valueFreeDescription: "\(record) is longer than the limit of \(limit) bytes"))
   }
 
   /// The first byte that is not JSON in the array's elements, at its offset in the stream.

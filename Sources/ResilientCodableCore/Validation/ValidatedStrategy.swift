@@ -62,8 +62,9 @@ public struct ValidatedStrategy<Base: CodingStrategy>: CodingStrategy {
   ///
   /// - Parameter decoder: The decoder of the value.
   /// - Returns: The converted value, or `nil`.
-  public func convert(from decoder: any Decoder) -> Base.Value? {
-    base.convert(from: decoder).flatMap { validation.isSatisfied(by: $0) ? $0 : nil }
+  /// - Throws: What the base strategy's conversion throws.
+  public func convert(from decoder: any Decoder) throws -> Base.Value? {
+    try base.convert(from: decoder).flatMap { validation.isSatisfied(by: $0) ? $0 : nil }
   }
 
   /// The base strategy's action for a converted value.

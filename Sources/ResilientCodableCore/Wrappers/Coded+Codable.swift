@@ -106,7 +106,8 @@ extension Coded: Codable {
   }
 
   static func mismatch(at codingPath: [any CodingKey]) -> DecodingError {
-    .typeMismatch(Value.self, .init(codingPath: codingPath, debugDescription: mismatchDescription))
+    .typeMismatch(
+      Value.self, .init(codingPath: codingPath, valueFreeDescription: mismatchDescription))
   }
 }
 

@@ -107,11 +107,12 @@ extension ResilientRawRepresentable {
     if let value = Self(rawValue: rawValue) {
       self = value
     } else if Self.isFrozen {
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription: "Expected a raw value of `\(Self.self)` but found "
-          + ((rawValue as? String).map { String(reflecting: $0) } ?? "<\(rawValue)>")
-          + " instead")
+      let expected = "Expected a raw value of `\(Self.self)` but found"
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: container.codingPath,
+          debugDescription: "\(expected) \(String(reflecting: rawValue)) instead",
+          redactedDescription: "\(expected) \(PayloadRedaction.describe(rawValue)) instead"))
     } else {
       let error = UnknownNovelValueError(
         novelValue: rawValue, type: Self.self, codingPath: container.codingPath,

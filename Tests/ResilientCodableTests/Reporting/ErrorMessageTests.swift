@@ -28,7 +28,7 @@ struct ErrorMessageTests {
       digest?.messages == [
         "Expected `String` but found null instead",
         "Expected `Date` but found null instead",
-        "Expected a date in one of these formats: ISO 8601; found a number",
+        "Expected a date in the format ISO 8601; found a number",
         "Expected `Int` but found a boolean instead",
       ])
   }

@@ -53,7 +53,7 @@ extension Recovery {
         in: session, context: context)
     case .reject:
       throw DecodingError.dataCorrupted(
-        .init(codingPath: path, debugDescription: "Unknown key `\(key)`: \(rejection)"))
+        .init(codingPath: path, valueFreeDescription: "Unknown key `\(key)`: \(rejection)"))
     }
   }
 }

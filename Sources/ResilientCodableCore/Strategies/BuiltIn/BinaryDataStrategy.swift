@@ -39,7 +39,7 @@ public struct BinaryDataStrategy: CodingStrategy {
     let text = try decoder.singleValueContainer().decode(String.self)
     guard let data = data(from: text) else {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "Expected \(name) data"))
+        .init(codingPath: decoder.codingPath, valueFreeDescription: "Expected \(name) data"))
     }
     return data
   }

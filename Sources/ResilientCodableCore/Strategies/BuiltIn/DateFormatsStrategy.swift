@@ -65,7 +65,7 @@ public struct DateFormatsStrategy: CodingStrategy {
     throw DecodingError.dataCorrupted(
       .init(
         codingPath: decoder.codingPath,
-        debugDescription: "Expected a date in \(first) as a \(kind)"))
+        valueFreeDescription: "Expected a date in \(first) as a \(kind)"))
   }
 
   /// Writes `date` in the first format of the list, or as `Date` writes itself when the list is

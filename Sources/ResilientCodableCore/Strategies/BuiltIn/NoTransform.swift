@@ -31,7 +31,8 @@ public struct NoTransform: CodingStrategy {
     throw DecodingError.dataCorrupted(
       .init(
         codingPath: decoder.codingPath,
-        debugDescription: "NoTransform reads no value; wrap an optional, a collection or an enum"))
+        valueFreeDescription:
+          "NoTransform reads no value; wrap an optional, a collection or an enum"))
   }
 
   /// Writes nothing: no value has this strategy's type.
