@@ -16,12 +16,20 @@ extension EnumPlan {
     let header = "\(access)func encode(to encoder: any Swift.Encoder) throws"
     let hook = hook(.willEncode).map { [$0.makeCall(coder: "encoder")] } ?? []
     if isRawValue, case .natural = strategy {
+      let open = "var \(names.container) = encoder.singleValueContainer()"
+      let encodeRawValue = "try \(names.container).encode(self.rawValue)"
+      // A case that `@CaseNameDecoding` names writes its first name, which decodes back to it,
+      // as the payload sent it; the others, their raw values.
+      let named = cases.filter { !$0.customNames.isEmpty }.map { enumCase in
+        (
+          label: "case .\(enumCase.name.text):",
+          body: ["try \(names.container).encode(\(enumCase.names[0].literal))"]
+        )
+      }
+      guard !named.isEmpty else { return block(header, hook + [open, encodeRawValue]) }
       return block(
         header,
-        hook + [
-          "var \(names.container) = encoder.singleValueContainer()",
-          "try \(names.container).encode(self.rawValue)",
-        ])
+        hook + [open, makeSwitch(.keyword(.self), named + [("default:", [encodeRawValue])])])
     }
     var switchCases = cases.map { enumCase -> (label: String, body: [String]) in
       let bindings = enumCase.values.indices.map { locals.make("value\($0)") }

@@ -296,6 +296,44 @@ struct SafeDecodingExpansionTests {
     }
   }
 
+  @Test func `a raw-value enum writes a case by the name @CaseNameDecoding gives it`() {
+    assertMacro {
+      """
+      @SafeDecoding(decodingStrategy: .natural)
+      enum StreamKind: Int, Codable {
+        @CaseNameDecoding("vd") case vod
+        case bla
+      }
+      """
+    } expansion: {
+      """
+      enum StreamKind: Int, Codable {
+        case vod
+        case bla
+
+        init(from decoder: any Swift.Decoder) throws {
+          self = try ResilientCodableCore._$EnumDecoder.decodeRawValueCase(Self.self, from: decoder, cases: [.vod, .bla], caseNamed: {
+            switch $0 {
+            case "vd": .vod
+            default: nil
+            }
+          })
+        }
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          var __macro_local_9containerfMu0_ = encoder.singleValueContainer()
+          switch self {
+          case .vod:
+            try __macro_local_9containerfMu0_.encode("vd")
+          default:
+            try __macro_local_9containerfMu0_.encode(self.rawValue)
+          }
+        }
+      }
+      """
+    }
+  }
+
   @Test func `a case's PreservedData keeps the keys of its object and writes them back`() {
     assertMacro {
       """
