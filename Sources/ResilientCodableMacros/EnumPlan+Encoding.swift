@@ -86,7 +86,9 @@ extension EnumPlan {
     /// `encoder`.
     func encodeValues(keptTo encoder: String) -> [String] {
       zip(enumCase.payloadValues, payloadBindings).map { value, binding in
-        makeValueEncoding(value.property, binding, names.nested, ".\(value.property.keyCase)")
+        makeValueEncoding(
+          value.property, binding, names.nested, ".\(value.property.keyCase)",
+          preserved: preserved)
       } + (preserved.map { ["try \($0).encodeUnknownKeys(to: \(encoder))"] } ?? [])
     }
     let nestedEncoder = preserved != nil ? caseEncoder?.text ?? "encoder" : "encoder"
@@ -142,13 +144,31 @@ extension EnumPlan {
     }
   }
 
-  /// `try container.encode(value, forKey: key)`, or `encodeIfPresent` for an optional.
+  /// `try container.encode(value, forKey: key)`, or `encodeIfPresent` for an optional; with the
+  /// case's `preserved` data, for a value that keeps how it decoded there, the call that writes
+  /// back what it dropped or replaced, as a model's property does.
   private func makeValueEncoding(
     _ property: StoredProperty,
     _ binding: TokenSyntax,
     _ container: TokenSyntax,
-    _ key: String
+    _ key: String,
+    preserved: TokenSyntax? = nil
   ) -> String {
+    if let preserved, property.writesBackFromCase {
+      let name = StringLiteralExprSyntax(content: property.reportName)
+      let kept = "property: \(name), preserved: \(preserved)"
+      switch property.decoding {
+      case .resilient:
+        return "try \(container).encodeResilient(\(binding), forKey: \(key), \(kept))"
+      case .byType:
+        return "try \(container)._$encode(\(binding), forKey: \(key), \(kept))"
+      case .strategy:
+        return "try \(container).encode(\(binding), forKey: \(key), "
+          + "by: \(property.strategy?.trimmedDescription ?? ""), \(kept))"
+      case .none, .wrapper, .plain, .recovering, .flattened:
+        break
+      }
+    }
     let method = property.type?.wrappedOptionalType != nil ? "encodeIfPresent" : "encode"
     return "try \(container).\(method)(\(binding), forKey: \(key))"
   }
