@@ -10,7 +10,8 @@
 /// }
 /// ```
 ///
-/// On a raw-value enum decoded `.natural`, the names are read besides the raw value.
+/// On a raw-value enum decoded `.natural`, the names are read besides the raw value, and the
+/// first one is written in its place.
 ///
 /// - Parameter names: String literals.
 @attached(peer)

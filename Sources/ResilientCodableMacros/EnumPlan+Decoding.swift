@@ -17,9 +17,12 @@ extension EnumPlan {
     let enumDecoder: TokenSyntax
     /// The container that encoding writes a case's name into.
     let discriminator: TokenSyntax
+    /// Makes the names of the locals that only some cases need.
+    let locals: LocalNames
 
     /// The names of the locals, made unique in the expansion by `locals`.
     init(_ locals: LocalNames) {
+      self.locals = locals
       container = locals.make("container")
       nested = locals.make("values")
       context = locals.make("context")
@@ -59,6 +62,50 @@ extension EnumPlan {
       return ["try \(call)", "self = \(recovery.case)", "return"]
     }
     return ["let \(names.kept) = try \(call)", "self = \(recovery.case)", "return"]
+  }
+
+  /// The statements that decode `enumCase` from `container` and hand the case to `assignment`,
+  /// `self =` or `return`.
+  ///
+  /// A case whose `PreservedData` value sits beside an optional or a collection makes that value
+  /// first, from `preservedData`, and decodes each other value into a local, keeping in it what
+  /// the value dropped or replaced, so that `encode(to:)` writes it back as it does a model's
+  /// property; any other case is one expression.
+  func makeCaseDecoding(
+    _ enumCase: Case,
+    container: TokenSyntax,
+    preservedData: String,
+    assigning assignment: String,
+    _ names: Names
+  ) -> [String] {
+    guard let preservedIndex = enumCase.preservedDataIndex,
+      enumCase.payloadValues.contains(where: { $0.property.writesBackFromCase })
+    else {
+      let value = makeCaseValue(
+        enumCase, container: container, preservedData: preservedData, names)
+      return ["\(assignment) \(value)"]
+    }
+    let preserved = names.locals.make("preserved")
+    var statements = ["var \(preserved) = \(preservedData)"]
+    let arguments = enumCase.values.indices.map { index in
+      let value = enumCase.values[index]
+      var expression = preserved.text
+      if index != preservedIndex {
+        let local = names.locals.make("value")
+        let decoded = value.property.makeValue(
+          container: container, context: names.context, enumCase: enumCase.name.identifierText,
+          preserved: value.property.writesBackFromCase ? preserved : nil,
+          key: valueKey(of: value.property, in: enumCase, container: container))
+        // Typed, as the case's argument would type it: the calls are generic over their value.
+        let type = value.property.type.map { ": \($0.trimmedDescription)" } ?? ""
+        statements.append("let \(local)\(type) = \(decoded)")
+        expression = local.text
+      }
+      return value.label.map { "\($0.text): \(expression)" } ?? expression
+    }
+    statements.append(
+      "\(assignment) .\(enumCase.name.text)(\(arguments.joined(separator: ", ")))")
+    return statements
   }
 
   /// `.name(label: …, …)`, decoding the associated values from `container`, each for the first
@@ -142,9 +189,13 @@ extension EnumPlan {
       return (
         "case \(keys):",
         [
-          "let \(names.nested) = try \(names.container).nestedContainer(keyedBy: \(keysReference(of: enumCase)).self, forKey: \(names.key))",
-          "self = \(makeCaseValue(enumCase, container: names.nested, preservedData: "ResilientCodableCore.PreservedData(keepingUnknownKeysOfObjectFor: \(names.key), in: \(names.container), knownKeys: \(enumCase.knownKeysLiteral()))", names))",
+          "let \(names.nested) = try \(names.container).nestedContainer(keyedBy: \(keysReference(of: enumCase)).self, forKey: \(names.key))"
         ]
+          + makeCaseDecoding(
+            enumCase, container: names.nested,
+            preservedData:
+              "ResilientCodableCore.PreservedData(keepingUnknownKeysOfObjectFor: \(names.key), in: \(names.container), knownKeys: \(enumCase.knownKeysLiteral()))",
+            assigning: "self =", names)
       )
     }
     statements.append(makeSwitch(names.key, switchCases))
@@ -173,9 +224,13 @@ extension EnumPlan {
         return (
           label,
           [
-            "let \(names.nested) = try decoder.container(keyedBy: \(keysReference(of: enumCase)).self)",
-            "self = \(makeCaseValue(enumCase, container: names.nested, preservedData: "ResilientCodableCore.PreservedData(keepingUnknownKeysOf: decoder, knownKeys: \(enumCase.knownKeysLiteral(adding: [tag])))", names))",
+            "let \(names.nested) = try decoder.container(keyedBy: \(keysReference(of: enumCase)).self)"
           ]
+            + makeCaseDecoding(
+              enumCase, container: names.nested,
+              preservedData:
+                "ResilientCodableCore.PreservedData(keepingUnknownKeysOf: decoder, knownKeys: \(enumCase.knownKeysLiteral(adding: [tag])))",
+              assigning: "self =", names)
         )
       }
       let contentKey = makeObjectKey(content)
@@ -188,9 +243,13 @@ extension EnumPlan {
       return (
         label,
         [
-          "let \(names.nested) = try \(names.container).nestedContainer(keyedBy: \(keysReference(of: enumCase)).self, forKey: \(contentKey))",
-          "self = \(makeCaseValue(enumCase, container: names.nested, preservedData: "ResilientCodableCore.PreservedData(keepingUnknownKeysOfObjectFor: \(contentKey), in: \(names.container), knownKeys: \(enumCase.knownKeysLiteral()))", names))",
+          "let \(names.nested) = try \(names.container).nestedContainer(keyedBy: \(keysReference(of: enumCase)).self, forKey: \(contentKey))"
         ]
+          + makeCaseDecoding(
+            enumCase, container: names.nested,
+            preservedData:
+              "ResilientCodableCore.PreservedData(keepingUnknownKeysOfObjectFor: \(contentKey), in: \(names.container), knownKeys: \(enumCase.knownKeysLiteral()))",
+            assigning: "self =", names)
       )
     }
     switchCases.append(
@@ -218,10 +277,15 @@ extension EnumPlan {
       } else if decodesWhole(enumCase) {
         body = ["return \(makeWholeValue(enumCase))"]
       } else {
-        body = [
-          "let \(names.nested) = try decoder.container(keyedBy: \(keysReference(of: enumCase)).self)",
-          "return \(makeCaseValue(enumCase, container: names.nested, preservedData: "ResilientCodableCore.PreservedData(keepingUnknownKeysOf: decoder, knownKeys: \(enumCase.knownKeysLiteral()))", names))",
-        ]
+        body =
+          [
+            "let \(names.nested) = try decoder.container(keyedBy: \(keysReference(of: enumCase)).self)"
+          ]
+          + makeCaseDecoding(
+            enumCase, container: names.nested,
+            preservedData:
+              "ResilientCodableCore.PreservedData(keepingUnknownKeysOf: decoder, knownKeys: \(enumCase.knownKeysLiteral()))",
+            assigning: "return", names)
       }
       let closure = "{ () throws -> Self in\n\(body.map(indented).joined(separator: "\n"))\n}"
       statements.append(
@@ -268,5 +332,17 @@ extension EnumPlan {
       ))
     statements.append(makeSwitch(names.key, switchCases))
     return statements
+  }
+}
+
+extension StoredProperty {
+  /// Whether the property, as an associated value of a case that has a `PreservedData` value,
+  /// keeps how it decoded there for `encode(to:)` to write back: an optional or a collection, a
+  /// value that may be a resilient enum, or a value with a strategy.
+  var writesBackFromCase: Bool {
+    switch decoding {
+    case .resilient, .byType, .strategy: true
+    case .none, .wrapper, .plain, .recovering, .flattened: false
+    }
   }
 }

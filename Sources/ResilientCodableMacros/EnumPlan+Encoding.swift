@@ -16,12 +16,20 @@ extension EnumPlan {
     let header = "\(access)func encode(to encoder: any Swift.Encoder) throws"
     let hook = hook(.willEncode).map { [$0.makeCall(coder: "encoder")] } ?? []
     if isRawValue, case .natural = strategy {
+      let open = "var \(names.container) = encoder.singleValueContainer()"
+      let encodeRawValue = "try \(names.container).encode(self.rawValue)"
+      // A case that `@CaseNameDecoding` names writes its first name, which decodes back to it,
+      // as the payload sent it; the others, their raw values.
+      let named = cases.filter { !$0.customNames.isEmpty }.map { enumCase in
+        (
+          label: "case .\(enumCase.name.text):",
+          body: ["try \(names.container).encode(\(enumCase.names[0].literal))"]
+        )
+      }
+      guard !named.isEmpty else { return block(header, hook + [open, encodeRawValue]) }
       return block(
         header,
-        hook + [
-          "var \(names.container) = encoder.singleValueContainer()",
-          "try \(names.container).encode(self.rawValue)",
-        ])
+        hook + [open, makeSwitch(.keyword(.self), named + [("default:", [encodeRawValue])])])
     }
     var switchCases = cases.map { enumCase -> (label: String, body: [String]) in
       let bindings = enumCase.values.indices.map { locals.make("value\($0)") }
@@ -78,7 +86,9 @@ extension EnumPlan {
     /// `encoder`.
     func encodeValues(keptTo encoder: String) -> [String] {
       zip(enumCase.payloadValues, payloadBindings).map { value, binding in
-        makeValueEncoding(value.property, binding, names.nested, ".\(value.property.keyCase)")
+        makeValueEncoding(
+          value.property, binding, names.nested, ".\(value.property.keyCase)",
+          preserved: preserved)
       } + (preserved.map { ["try \($0).encodeUnknownKeys(to: \(encoder))"] } ?? [])
     }
     let nestedEncoder = preserved != nil ? caseEncoder?.text ?? "encoder" : "encoder"
@@ -134,13 +144,31 @@ extension EnumPlan {
     }
   }
 
-  /// `try container.encode(value, forKey: key)`, or `encodeIfPresent` for an optional.
+  /// `try container.encode(value, forKey: key)`, or `encodeIfPresent` for an optional; with the
+  /// case's `preserved` data, for a value that keeps how it decoded there, the call that writes
+  /// back what it dropped or replaced, as a model's property does.
   private func makeValueEncoding(
     _ property: StoredProperty,
     _ binding: TokenSyntax,
     _ container: TokenSyntax,
-    _ key: String
+    _ key: String,
+    preserved: TokenSyntax? = nil
   ) -> String {
+    if let preserved, property.writesBackFromCase {
+      let name = StringLiteralExprSyntax(content: property.reportName)
+      let kept = "property: \(name), preserved: \(preserved)"
+      switch property.decoding {
+      case .resilient:
+        return "try \(container).encodeResilient(\(binding), forKey: \(key), \(kept))"
+      case .byType:
+        return "try \(container)._$encode(\(binding), forKey: \(key), \(kept))"
+      case .strategy:
+        return "try \(container).encode(\(binding), forKey: \(key), "
+          + "by: \(property.strategy?.trimmedDescription ?? ""), \(kept))"
+      case .none, .wrapper, .plain, .recovering, .flattened:
+        break
+      }
+    }
     let method = property.type?.wrappedOptionalType != nil ? "encodeIfPresent" : "encode"
     return "try \(container).\(method)(\(binding), forKey: \(key))"
   }

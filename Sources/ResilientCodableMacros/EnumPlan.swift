@@ -129,7 +129,8 @@ struct EnumPlan {
       switch strategy {
       case .caseByNestedObject: cases.contains { $0.names.count > 1 } || renamesValueKeys
       case .caseByObjectProperty, .caseByAdjacentTag, .untagged: true
-      case .natural: !isRawValue
+      // A raw-value enum writes a case that `@CaseNameDecoding` names by that name.
+      case .natural: !isRawValue || cases.contains { !$0.customNames.isEmpty }
       }
     let keepsValue = if case .nothing = fallbackValue { false } else { true }
     // A case's `PreservedData` writes back the keys it kept, which synthesized code cannot.

@@ -296,6 +296,99 @@ struct SafeDecodingExpansionTests {
     }
   }
 
+  @Test func `a case's PreservedData keeps what its collection and optional values recovered`() {
+    assertMacro {
+      """
+      @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"))
+      enum Geometry: Codable {
+        @CaseNameDecoding("Point")
+        case point(coordinates: [Double], note: String?, preservedData: PreservedData = PreservedData())
+      }
+      """
+    } expansion: {
+      """
+      enum Geometry: Codable {
+        case point(coordinates: [Double], note: String?, preservedData: PreservedData = PreservedData())
+
+        private enum CaseCodingKeys {
+          enum PointCodingKeys: Swift.String, Swift.CodingKey {
+            case coordinates
+            case note
+          }
+        }
+
+        init(from decoder: any Swift.Decoder) throws {
+          let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
+          let __macro_local_4enumfMu_ = ResilientCodableCore._$EnumDecoder(decoder)
+          let __macro_local_9containerfMu_ = try decoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+          let __macro_local_3keyfMu_ = try __macro_local_9containerfMu_.decode(Swift.String.self, forKey: ResilientCodableCore.SafeDecodingKey("type"))
+          switch __macro_local_3keyfMu_ {
+          case "Point":
+            let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.PointCodingKeys.self)
+            var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(keepingUnknownKeysOf: decoder, knownKeys: ["coordinates", "note", "type"])
+            let __macro_local_5valuefMu_: [Double] = try __macro_local_6valuesfMu_.decodeResilient(forKey: .coordinates, property: "coordinates", context: __macro_local_7contextfMu_.forCase("point"), preserving: &__macro_local_9preservedfMu_)
+            let __macro_local_5valuefMu0_: String? = try __macro_local_6valuesfMu_.decodeResilient(forKey: .note, property: "note", context: __macro_local_7contextfMu_.forCase("point"), preserving: &__macro_local_9preservedfMu_)
+            self = .point(coordinates: __macro_local_5valuefMu_, note: __macro_local_5valuefMu0_, preservedData: __macro_local_9preservedfMu_)
+          default:
+            let __macro_local_5errorfMu_ = __macro_local_4enumfMu_.unknownCaseError(__macro_local_3keyfMu_, of: Self.self, knownCases: ["Point"], codingPath: __macro_local_9containerfMu_.codingPath + [ResilientCodableCore.SafeDecodingKey("type")])
+            throw __macro_local_5errorfMu_
+          }
+        }
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          switch self {
+          case .point(let __macro_local_6value0fMu_, let __macro_local_6value1fMu_, let __macro_local_6value2fMu_):
+            var __macro_local_13discriminatorfMu0_ = encoder.container(keyedBy: ResilientCodableCore.SafeDecodingKey.self)
+            try __macro_local_13discriminatorfMu0_.encode("Point", forKey: ResilientCodableCore.SafeDecodingKey("type"))
+            var __macro_local_6valuesfMu0_ = encoder.container(keyedBy: CaseCodingKeys.PointCodingKeys.self)
+            try __macro_local_6valuesfMu0_.encodeResilient(__macro_local_6value0fMu_, forKey: .coordinates, property: "coordinates", preserved: __macro_local_6value2fMu_)
+            try __macro_local_6valuesfMu0_.encodeResilient(__macro_local_6value1fMu_, forKey: .note, property: "note", preserved: __macro_local_6value2fMu_)
+            try __macro_local_6value2fMu_.encodeUnknownKeys(to: encoder)
+          }
+        }
+      }
+      """
+    }
+  }
+
+  @Test func `a raw-value enum writes a case by the name @CaseNameDecoding gives it`() {
+    assertMacro {
+      """
+      @SafeDecoding(decodingStrategy: .natural)
+      enum StreamKind: Int, Codable {
+        @CaseNameDecoding("vd") case vod
+        case bla
+      }
+      """
+    } expansion: {
+      """
+      enum StreamKind: Int, Codable {
+        case vod
+        case bla
+
+        init(from decoder: any Swift.Decoder) throws {
+          self = try ResilientCodableCore._$EnumDecoder.decodeRawValueCase(Self.self, from: decoder, cases: [.vod, .bla], caseNamed: {
+            switch $0 {
+            case "vd": .vod
+            default: nil
+            }
+          })
+        }
+
+        func encode(to encoder: any Swift.Encoder) throws {
+          var __macro_local_9containerfMu0_ = encoder.singleValueContainer()
+          switch self {
+          case .vod:
+            try __macro_local_9containerfMu0_.encode("vd")
+          default:
+            try __macro_local_9containerfMu0_.encode(self.rawValue)
+          }
+        }
+      }
+      """
+    }
+  }
+
   @Test func `a case's PreservedData keeps the keys of its object and writes them back`() {
     assertMacro {
       """

@@ -51,6 +51,45 @@ struct MacroRoute: Codable, Equatable {
   var amounts: [Amount]
 }
 
+/// A case whose collection and optional recover, in each shape, beside a `PreservedData` value
+/// that keeps what they dropped or replaced.
+@SafeDecoding
+enum Batch: Codable, Equatable {
+  case batch(ids: [Int] = [], note: String?, preservedData: PreservedData = PreservedData())
+}
+
+@SafeDecoding(decodingStrategy: .caseByAdjacentTag("kind", content: "data"))
+enum TaggedBatch: Codable, Equatable {
+  case batch(ids: [Int] = [], note: String?, preservedData: PreservedData = PreservedData())
+}
+
+@SafeDecoding(decodingStrategy: .untagged)
+enum UntaggedBatch: Codable, Equatable {
+  case batch(ids: [Int], note: String?, PreservedData = PreservedData())
+}
+
+/// The point of ``Geometry`` as a struct.
+@SafeDecoding
+struct PointStruct: Codable, Equatable {
+  var coordinates: [Double]
+  var type: String
+}
+
+struct WrapperBatches: Codable, Equatable {
+  @Resilient var geometry: Geometry?
+  @Resilient var batches: [Batch]
+  @Resilient var tagged: [TaggedBatch]
+  @Resilient var untagged: [UntaggedBatch]
+}
+
+@SafeDecoding
+struct MacroBatches: Codable, Equatable {
+  var geometry: Geometry?
+  var batches: [Batch]
+  var tagged: [TaggedBatch]
+  var untagged: [UntaggedBatch]
+}
+
 struct CasePreservedDataTests {
   static let json = """
     {"geometry": {"type": "Point", "coordinates": [1.5, 2.5], "bbox": [1, 2, 1, 2], "srid": 4326},
@@ -111,5 +150,67 @@ struct CasePreservedDataTests {
     }
     #expect(preserved.unknownKeys == ["retry_after": 5])
     #expect(try encode(step) == #"{"pause":{"retry_after":5,"seconds":3}}"#)
+  }
+
+  static let batchesJSON = #"""
+    {"geometry": {"type": "Point", "coordinates": [-120.1, "35.5", 4.3]},
+     "batches": [{"batch": {"ids": [1, "x", 3], "note": 5}}],
+     "tagged": [{"kind": "batch", "data": {"ids": [1, "x", 3], "note": 5}}],
+     "untagged": [{"ids": [1, "x", 3], "note": 5}]}
+    """#
+
+  static func preserving(_ decoder: JSONDecoder) {
+    decoder.userInfo.resilientDecodingOptions.preservesInvalidData = true
+  }
+
+  @Test func `a case writes back what its collection dropped, as a struct does`() throws {
+    let json = #"{"type": "Point", "coordinates": [-120.1, "35.5", 4.3]}"#
+    let (point, pointDigest) = try decode(Geometry.self, json, configure: Self.preserving)
+    let (structure, structDigest) = try decode(PointStruct.self, json, configure: Self.preserving)
+    guard case .point(let coordinates, _) = point else {
+      Issue.record("\(point)")
+      return
+    }
+    #expect(coordinates == [-120.1, 4.3])
+    #expect(structure.coordinates == [-120.1, 4.3])
+    #expect(pointDigest?.entries.map(\.jsonPointer) == ["/coordinates/1"])
+    #expect(structDigest?.entries.map(\.jsonPointer) == ["/coordinates/1"])
+    #expect(try encode(point) == #"{"coordinates":[-120.1,"35.5",4.3],"type":"Point"}"#)
+    #expect(try encode(structure) == #"{"coordinates":[-120.1,"35.5",4.3],"type":"Point"}"#)
+  }
+
+  @Test func `every shape's case writes back what its values dropped or replaced`() throws {
+    let (wrapper, wrapperDigest) = try decode(
+      WrapperBatches.self, Self.batchesJSON, configure: Self.preserving)
+    let (macro, macroDigest) = try decode(
+      MacroBatches.self, Self.batchesJSON, configure: Self.preserving)
+    #expect(wrapper.geometry == macro.geometry)
+    #expect(wrapper.batches == [.batch(ids: [1, 3], note: nil)])
+    #expect(macro.batches == [.batch(ids: [1, 3], note: nil)])
+    #expect(wrapper.tagged == macro.tagged)
+    #expect(wrapper.untagged == [.batch(ids: [1, 3], note: nil)])
+    #expect(macro.untagged == [.batch(ids: [1, 3], note: nil)])
+    #expect(macroDigest.entrySummaries == wrapperDigest.entrySummaries)
+    #expect(
+      wrapperDigest?.entries.map(\.jsonPointer) == [
+        "/geometry/coordinates/1", "/batches/0/batch/ids/1", "/batches/0/batch/note",
+        "/tagged/0/data/ids/1", "/tagged/0/data/note", "/untagged/0/ids/1", "/untagged/0/note",
+      ])
+    let written =
+      #"{"batches":[{"batch":{"ids":[1,"x",3],"note":5}}],"#
+      + #""geometry":{"coordinates":[-120.1,"35.5",4.3],"type":"Point"},"#
+      + #""tagged":[{"data":{"ids":[1,"x",3],"note":5},"kind":"batch"}],"#
+      + #""untagged":[{"ids":[1,"x",3],"note":5}]}"#
+    #expect(try encode(wrapper) == written)
+    #expect(try encode(macro) == written)
+  }
+
+  @Test func `without preservation a case writes only the values it holds`() throws {
+    let (macro, _) = try decode(MacroBatches.self, Self.batchesJSON)
+    #expect(
+      try encode(macro)
+        == #"{"batches":[{"batch":{"ids":[1,3]}}],"geometry":{"coordinates":[-120.1,4.3],"#
+        + #""type":"Point"},"tagged":[{"data":{"ids":[1,3]},"kind":"batch"}],"untagged":[{"ids":[1,3]}]}"#
+    )
   }
 }

@@ -173,12 +173,36 @@ struct SafeDecodingEnumTests {
     #expect(throws: DecodingError.self) { try decode(StreamKind.self, "true") }
   }
 
+  @Test func `a raw-value enum writes a case by the name it decodes, as SafeDecoding does`()
+    throws
+  {
+    #expect(try encode([StreamKind.vod, .bla]) == #"["vd",1]"#)
+    let (kinds, digest) = try decode([StreamKind].self, #"["vd",1]"#)
+    #expect(kinds == [.vod, .bla])
+    #expect(digest == nil)
+    struct WrapperHolder: Codable {
+      @Resilient var kind: StreamKind?
+      @Resilient var kinds: [StreamKind]
+    }
+    let json = #"{"kind":"vd","kinds":["vd",1,0]}"#
+    let (wrapper, wrapperDigest) = try decode(WrapperHolder.self, json)
+    let (macro, macroDigest) = try decode(StreamKindHolder.self, json)
+    #expect(wrapper.kind == .vod)
+    #expect(macro.kind == .vod)
+    #expect(wrapper.kinds == [.vod, .bla, .vod])
+    #expect(macro.kinds == [.vod, .bla, .vod])
+    #expect(wrapperDigest == nil)
+    #expect(macroDigest == nil)
+    #expect(try encode(wrapper) == #"{"kind":"vd","kinds":["vd",1,"vd"]}"#)
+    #expect(try encode(macro) == #"{"kind":"vd","kinds":["vd",1,"vd"]}"#)
+  }
+
   @Test func `each strategy encodes the shape it decodes`() throws {
     #expect(
       try encode(Block.image(url: "u")) == #"{"type":"IMAGE","url":"u"}"#)
     #expect(try encode(Block.divider) == #"{"type":"divider"}"#)
     #expect(try encode(Direction.left) == #""LEFT""#)
-    #expect(try encode(StreamKind.vod) == "0")
+    #expect(try encode(StreamKind.vod) == #""vd""#)
     #expect(
       try encode(Attachment.link("https://x", title: nil)) == #"{"_0":"https:\/\/x","kind":"link"}"#
     )

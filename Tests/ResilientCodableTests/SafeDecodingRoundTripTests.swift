@@ -31,6 +31,12 @@ struct Playlist: Codable {
   var trackIDs: [Int]
 }
 
+/// ``Playlist`` through a wrapper.
+struct WrapperPlaylist: Codable {
+  var title: String
+  @Resilient var trackIDs: [Int]
+}
+
 @SafeDecoding
 struct Feed {
   @RequireCompleteness(.droppedAtMost(percent: 25))
@@ -54,6 +60,27 @@ struct SafeDecodingRoundTripTests {
     let decoder = JSONDecoder()
     decoder.userInfo.resilientDecodingOptions.preservesInvalidData = true
     return try decoder.decode(type, from: Data(json.utf8))
+  }
+
+  @Test func `a top-level array in its wrapper writes its dropped elements back in place`()
+    throws
+  {
+    let json = #"[{"title":"a","trackIDs":[1,"x"]},7,{"title":"b","trackIDs":[]},null]"#
+    let decoder = JSONDecoder()
+    decoder.userInfo.resilientDecodingOptions.preservesInvalidData = true
+    let data = Data(json.utf8)
+    let (wrapper, wrapperDigest) = try decoder.decodeResilient(
+      Resilient<[WrapperPlaylist]>.self, from: data)
+    let (macro, macroDigest) = try decoder.decodeResilient(Resilient<[Playlist]>.self, from: data)
+    #expect(wrapper.wrappedValue.map(\.trackIDs) == [[1], []])
+    #expect(macro.wrappedValue.map(\.trackIDs) == [[1], []])
+    #expect(wrapperDigest?.entries.map(\.jsonPointer) == ["/0/trackIDs/1", "/1", "/3"])
+    #expect(macroDigest.entrySummaries == wrapperDigest.entrySummaries)
+    #expect(try encode(wrapper) == json)
+    #expect(try encode(macro) == json)
+    // The plain value holds only what decoded.
+    let (plain, _) = try decoder.decodeResilient([Playlist].self, from: data)
+    #expect(try encode(plain) == #"[{"title":"a","trackIDs":[1,"x"]},{"title":"b","trackIDs":[]}]"#)
   }
 
   @Test func `keeps the keys the model does not declare and writes them back`() throws {

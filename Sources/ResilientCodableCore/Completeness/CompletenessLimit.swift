@@ -18,7 +18,9 @@
 /// ```
 ///
 /// Every limit that applies to a collection must hold. The limits are checked only when a
-/// collection dropped something, so they cost nothing on clean data.
+/// collection dropped something, so they cost nothing on clean data. An element of an array of
+/// optionals that was set to `nil` in its place counts as dropped: its value is lost all the
+/// same.
 public struct CompletenessLimit: Hashable, Sendable, CustomStringConvertible {
   /// The bound on the dropped elements.
   enum Bound: Hashable, Sendable {

@@ -91,7 +91,7 @@ struct ChunkRebase {
   func dropped(_ element: DroppedElement, recordsError: Bool) -> DroppedElement {
     DroppedElement(
       position: element.position + offset, key: nil, error: error(element.error),
-      preserved: element.preserved, recordsError: recordsError)
+      preserved: element.preserved, recordsError: recordsError, isSetToNil: element.isSetToNil)
   }
 }
 

@@ -5,8 +5,8 @@
 /// indices is what decoding the whole payload makes. The elements go to the slots of the
 /// decode's plan.
 ///
-/// A bad element is dropped and reported as in any resilient array, through the same
-/// conversion and drop; the completeness limits of the array are left to the caller, who sees
+/// A bad element is dropped, or set to `nil` in its place if the element type is optional, and
+/// reported as in any resilient array, through the same conversion and recovery; the completeness limits of the array are left to the caller, who sees
 /// every chunk.
 struct ElementChunk<Element: Decodable>: Decodable {
   /// The elements dropped, by their index in the chunk.
@@ -46,6 +46,7 @@ struct ElementChunk<Element: Decodable>: Decodable {
     // asked for once, at the first failure.
     var session: DecodeSession?
     var coerces: Bool?
+    let nilElement = nilValue(of: Element.self)
     // In locals, which a class's properties are not: each access to one is checked for
     // exclusivity at run time.
     let placeholders = plan.placeholders
@@ -60,11 +61,7 @@ struct ElementChunk<Element: Decodable>: Decodable {
         }
         let failureSession = session ?? Recovery.session(decoder.userInfo)
         session = failureSession
-        guard
-          try container.dropElement(
-            at: index, of: path, failingWith: error, in: failureSession, context: nil,
-            into: &dropped)
-        else { break }
+        guard try recover(at: index, failingWith: error, in: failureSession) else { break }
         continue
       }
       do {
@@ -84,12 +81,25 @@ struct ElementChunk<Element: Decodable>: Decodable {
           written += 1
           continue
         }
-        guard
-          try container.dropElement(
-            at: index, of: path, failingWith: error, in: failureSession, context: nil,
-            into: &dropped)
-        else { break }
+        guard try recover(at: index, failingWith: error, in: failureSession) else { break }
       }
+    }
+
+    /// Recovers from the failure of the element at `index`, writing `nil` in its slot for an
+    /// element of an optional type; returns whether the container stepped over it.
+    func recover(
+      at index: Int,
+      failingWith error: any Error,
+      in session: DecodeSession
+    ) throws -> Bool {
+      let stepsOver = try container.recoverElement(
+        at: index, of: path, failingWith: error, settingToNil: nilElement != nil, in: session,
+        context: nil, into: &dropped)
+      if let nilElement {
+        (slots + written).initialize(to: nilElement)
+        written += 1
+      }
+      return stepsOver
     }
   }
 }

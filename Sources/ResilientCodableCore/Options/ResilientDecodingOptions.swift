@@ -42,7 +42,8 @@ public struct ResilientDecodingOptions: Sendable {
   /// Whether every resilient value keeps the raw data it dropped or replaced, so that encoding
   /// writes that data back where it was.
   ///
-  /// An array writes a dropped element back at its index, a set adds it, a dictionary writes the
+  /// An array writes a dropped element back at its index, and an element it set to `nil` in its
+  /// place back in that place while it is still `nil`; a set adds it, a dictionary writes the
   /// entry under its original key, and a value replaced as a whole (a wrong type, say) is
   /// written back instead of its replacement. It costs nothing when off, nor on clean data.
   public var preservesInvalidData: Bool

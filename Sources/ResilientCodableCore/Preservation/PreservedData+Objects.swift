@@ -37,6 +37,10 @@ extension PreservedData {
   /// names: the `PreservedData` value of a `@SafeDecoding` enum's case, whose associated values
   /// the object holds beside its discriminator.
   ///
+  /// With ``ResilientDecodingOptions/preservesInvalidData`` on, it also keeps what the case's
+  /// optional and collection values drop or replace, which the case's generated
+  /// `encode(to:)` writes back.
+  ///
   /// ```swift
   /// @SafeDecoding(decodingStrategy: .caseByObjectProperty("type"))
   /// enum Geometry: Codable {
@@ -49,7 +53,8 @@ extension PreservedData {
   ///   - decoder: The decoder of the object.
   ///   - knownKeys: The keys that the case reads, and its discriminator.
   public init(keepingUnknownKeysOf decoder: any Decoder, knownKeys: Set<String>) {
-    self.init()
+    // The case's other values keep what they dropped or replaced here, to write it back.
+    self.init(keepingProperties: decoder.userInfo.preservesInvalidData)
     let decoder = Self.unwatched(decoder)
     let object = try? decoder.singleValueContainer().decode([String: PreservedValue].self)
     let unknown = Self.unknownKeys(of: object, knownKeys: knownKeys)
@@ -60,6 +65,10 @@ extension PreservedData {
   /// that none of `knownKeys` names: the `PreservedData` value of a `@SafeDecoding` enum's case,
   /// whose associated values the object holds.
   ///
+  /// With ``ResilientDecodingOptions/preservesInvalidData`` on, it also keeps what the case's
+  /// optional and collection values drop or replace, which the case's generated
+  /// `encode(to:)` writes back.
+  ///
   /// - Parameters:
   ///   - key: The key of the object in `container`.
   ///   - container: The container that holds the object.
@@ -69,7 +78,9 @@ extension PreservedData {
     in container: KeyedDecodingContainer<Key>,
     knownKeys: Set<String>
   ) {
-    self.init()
+    // The case's other values keep what they dropped or replaced here, to write it back.
+    let decoder = try? container.superDecoder(forKey: key)
+    self.init(keepingProperties: decoder?.userInfo.preservesInvalidData ?? false)
     let object = try? container.decode([String: PreservedValue].self, forKey: key)
     let unknown = Self.unknownKeys(of: object, knownKeys: knownKeys)
     if !unknown.isEmpty { unknownKeys = unknown }

@@ -55,6 +55,11 @@ public struct PreservedData: Hashable, Sendable {
   /// Creates empty preserved data, for a model that was not decoded.
   public init() { storage = .empty }
 
+  /// Creates empty preserved data that keeps the properties' recoveries if `keepsProperties`.
+  init(keepingProperties keepsProperties: Bool) {
+    storage = keepsProperties ? .keepingProperties : .empty
+  }
+
   /// Prepares to keep what the properties of the model that `decoder` decodes recover from, if
   /// the decode preserves invalid data, and keeps the keys of `decoder`'s object that are not
   /// cases of `keys`, if given: what a hand-written `init(from:)` makes first, to fill with

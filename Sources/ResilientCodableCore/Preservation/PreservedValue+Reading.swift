@@ -85,4 +85,17 @@ extension Optional where Wrapped == PreservedValue {
 
   /// The members, if there is a value and it is an object.
   public var object: [String: PreservedValue]? { self?.object }
+
+  /// Whether there is a value and it is `null`: `payload["deleted_at"].isNull`.
+  ///
+  /// A missing key or index is not `null`, so it gives `false`; tell the two apart with
+  /// `== nil`:
+  ///
+  /// ```swift
+  /// let payload: PreservedValue = ["deleted_at": nil]
+  /// payload["deleted_at"].isNull  // true
+  /// payload["archived_at"].isNull  // false: the key is missing
+  /// payload["archived_at"] == nil  // true
+  /// ```
+  public var isNull: Bool { self?.isNull ?? false }
 }

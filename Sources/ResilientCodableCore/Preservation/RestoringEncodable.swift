@@ -5,21 +5,37 @@ protocol RestoringEncodable {
 }
 
 extension Array: RestoringEncodable where Element: Encodable {
-  /// Writes each preserved element back at its index in the payload.
+  /// Writes each preserved element back at its index in the payload: a dropped element among
+  /// the others, an element set to `nil` in its place while it is still `nil`.
   func encode(to encoder: any Encoder, restoring dropped: [DroppedElement]) throws {
     let preserved = dropped.compactMap { element in
-      element.preserved.map { (position: element.position, value: $0) }
+      element.preserved.map {
+        (position: element.position, value: $0, isSetToNil: element.isSetToNil)
+      }
     }
     var container = encoder.unkeyedContainer()
     var next = 0
     for element in self {
+      var restoresInPlace = false
       while next < preserved.count, preserved[next].position <= container.count {
-        try container.encode(preserved[next].value)
+        let kept = preserved[next]
         next += 1
+        guard kept.isSetToNil else {
+          try container.encode(kept.value)
+          continue
+        }
+        // In the element's place, unless the app has set it since.
+        if kept.position == container.count,
+          (element as? any OptionalValue)?.unwrapped == nil
+        {
+          restoresInPlace = true
+          try container.encode(kept.value)
+          break
+        }
       }
-      try container.encode(element)
+      if !restoresInPlace { try container.encode(element) }
     }
-    for rest in preserved[next...] { try container.encode(rest.value) }
+    for rest in preserved[next...] where !rest.isSetToNil { try container.encode(rest.value) }
   }
 }
 

@@ -35,7 +35,8 @@ extension ResilientElementCollection {
     return try decodeElements(of: &container, userInfo: site.userInfo, context: site.context)
   }
 
-  /// Decodes every element of `container`, dropping the bad ones.
+  /// Decodes every element of `container`, dropping the bad ones, or for an array of an
+  /// optional type, setting them to `nil` in their place.
   @inlinable
   @inline(__always)
   static func decodeElements(
@@ -46,7 +47,7 @@ extension ResilientElementCollection {
     var collection = Self()
     collection.reserveCapacity(container.count ?? 0)
     let state = try container.decodeElements(
-      Element.self, userInfo: userInfo(), context: context
+      Element.self, keepingPlaces: keepsPlaces, userInfo: userInfo(), context: context
     ) {
       collection.add($0)
     }
@@ -56,13 +57,18 @@ extension ResilientElementCollection {
 
 extension UnkeyedDecodingContainer {
   /// Decodes every remaining element through the container, handing each to `body`; an element
-  /// that fails is dropped, recovered from (or thrown, in strict mode) and recorded in the
-  /// returned state, after which the completeness limits are checked.
+  /// that fails is recovered from (or thrown, in strict mode) and recorded in the returned state,
+  /// after which the completeness limits are checked.
+  ///
+  /// With `keepingPlaces`, for an array, a failed element of an optional type is handed to
+  /// `body` as `nil`, in its place, so that parallel arrays keep their alignment; any other is
+  /// dropped.
   ///
   /// The decoder's `userInfo` is evaluated only if an element fails.
   @inlinable
   mutating func decodeElements<Element: Decodable>(
     _ type: Element.Type,
+    keepingPlaces: Bool,
     userInfo: @autoclosure () -> [CodingUserInfoKey: Any],
     context: SafeDecodingContext?,
     into body: (consuming Element) -> Void
@@ -74,6 +80,9 @@ extension UnkeyedDecodingContainer {
     var limits: [CompletenessLimit]?
     // Whether the elements are coerced, asked once, at the first failure.
     var coerces: Bool?
+    // `nil` of the element type, if it is optional, asked once, at the first failure.
+    var isNilElementKnown = false
+    var nilElement: Element?
     // The collection's coding path, which a decoder may build anew each time it is asked.
     var path: [any CodingKey]?
     // An element that recovers itself (a `Failable`) hears of the model, whose reporter then
@@ -100,11 +109,15 @@ extension UnkeyedDecodingContainer {
         }
         let collectionPath = path ?? codingPath
         path = collectionPath
-        guard
-          try dropElement(
-            at: index, of: collectionPath, failingWith: error, in: session, context: context,
-            into: &dropped)
-        else { break }
+        if !isNilElementKnown {
+          nilElement = keepingPlaces ? nilValue(of: Element.self) : nil
+          isNilElementKnown = true
+        }
+        let stepsOver = try recoverElement(
+          at: index, of: collectionPath, failingWith: error, settingToNil: nilElement != nil,
+          in: session, context: context, into: &dropped)
+        if let nilElement { body(nilElement) }
+        guard stepsOver else { break }
         // A limit that can no longer hold stops the decode here, not after the last element.
         let current =
           limits
@@ -160,48 +173,58 @@ extension UnkeyedDecodingContainer {
     return element
   }
 
-  /// Drops the element at `index` of the collection at `collectionPath`, which failed with
-  /// `error`: recovers from it (or throws, in strict mode), records it, and steps over it.
+  /// Recovers from `error`, the failure of the element at `index` of the collection at
+  /// `collectionPath`: sets it to `nil` in its place if `settingToNil`, for an element of an
+  /// optional type, otherwise drops it; reports it (or throws, in strict mode), records it, and
+  /// steps over it.
   ///
   /// - Returns: Whether the container could step over the element.
   @usableFromInline
-  mutating func dropElement(
+  mutating func recoverElement(
     at index: Int,
     of collectionPath: [any CodingKey],
     failingWith error: any Error,
+    settingToNil: Bool,
     in session: DecodeSession,
     context: SafeDecodingContext?,
-    into dropped: inout [DroppedElement]
+    into recovered: inout [DroppedElement]
   ) throws -> Bool {
     try Recovery.permit(error, in: session)
-    let recordsError = dropped.recordsNextError
+    let action: RecoveryAction = settingToNil ? .setToNil : .droppedElement(index: index)
+    let recordsError = recovered.recordsNextError
     // Some decoders advance past a failed element, JSONDecoder does not.
     guard currentIndex == index else {
       let error = Recovery.report(
-        error, atIndex: index, of: collectionPath, by: .droppedElement(index: index),
-        in: session, context: context)
-      dropped.append(
+        error, atIndex: index, of: collectionPath, by: action, in: session, context: context)
+      recovered.append(
         DroppedElement(
-          position: index, key: nil, error: error, preserved: nil, recordsError: recordsError))
+          position: index, key: nil, error: error, preserved: nil, recordsError: recordsError,
+          isSetToNil: settingToNil))
       return true
     }
     // The element is read once: for its message, if it needs it, and to keep it.
     var read: PreservedValue??
     let error = Recovery.report(
-      error, atIndex: index, of: collectionPath, by: .droppedElement(index: index),
-      in: session, context: context,
+      error, atIndex: index, of: collectionPath, by: action, in: session, context: context,
       found: {
         read = .some(try? decode(PreservedValue.self))
         return read ?? nil
       }())
     let preserved =
       session.options.preservesInvalidData ? read ?? (try? decode(PreservedValue.self)) : nil
-    dropped.append(
+    recovered.append(
       DroppedElement(
-        position: index, key: nil, error: error, preserved: preserved, recordsError: recordsError))
+        position: index, key: nil, error: error, preserved: preserved, recordsError: recordsError,
+        isSetToNil: settingToNil))
     if let read { return read != nil }
     return preserved != nil || (try? decode(SkippedValue.self)) != nil
   }
+}
+
+/// `nil` of `type`, if it is an optional type; otherwise `nil`.
+@inlinable
+func nilValue<Value>(of type: Value.Type) -> Value? {
+  (Value.self as? any OptionalValue.Type)?.nilValue as? Value
 }
 
 /// A value that recovers from its own errors, as ``Failable`` does: decoded as an element of a

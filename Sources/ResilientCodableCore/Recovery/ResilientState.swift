@@ -220,11 +220,16 @@ final class RecoveryRecord: Sendable {
   }
 }
 
-/// One element or entry that a collection dropped: two words, whatever a payload drops.
+/// One element or entry that a collection dropped, or set to `nil` in its place: two words,
+/// whatever a payload drops.
 ///
 /// A collection keeps the errors of its first ``UnrecordedDropError/recordedLimit`` dropped
 /// elements; past them, only where each was, its key and its raw value if preservation is on,
 /// so that a payload of a million bad elements does not hold a million errors.
+///
+/// An element of an optional type is not dropped but set to `nil` in its place, so that the
+/// array keeps the payload's indices; it is kept here all the same, for its error, the
+/// completeness limits, and its raw value to write back in its place.
 @usableFromInline
 struct DroppedElement: Sendable {
   /// What is kept of a dropped element beyond its position, allocated only when something is.
@@ -233,12 +238,14 @@ struct DroppedElement: Sendable {
     let key: String?
     let error: (any Error)?
     let preserved: PreservedValue?
+    let isSetToNil: Bool
 
     @usableFromInline
-    init(key: String?, error: (any Error)?, preserved: PreservedValue?) {
+    init(key: String?, error: (any Error)?, preserved: PreservedValue?, isSetToNil: Bool) {
       self.key = key
       self.error = error
       self.preserved = preserved
+      self.isSetToNil = isSetToNil
     }
   }
 
@@ -246,20 +253,27 @@ struct DroppedElement: Sendable {
   let position: Int
   private let details: Details?
 
-  /// Keeps a dropped element; its error only if `recordsError`.
+  /// Keeps a dropped element, or one set to `nil` in its place; its error only if
+  /// `recordsError`.
   @usableFromInline
   init(
     position: Int,
     key: String?,
     error: any Error,
     preserved: PreservedValue?,
-    recordsError: Bool
+    recordsError: Bool,
+    isSetToNil: Bool = false
   ) {
     self.position = position
     details =
-      recordsError || key != nil || preserved != nil
-      ? Details(key: key, error: recordsError ? error : nil, preserved: preserved) : nil
+      recordsError || key != nil || preserved != nil || isSetToNil
+      ? Details(
+        key: key, error: recordsError ? error : nil, preserved: preserved,
+        isSetToNil: isSetToNil) : nil
   }
+
+  /// Whether the element was set to `nil` in its place rather than dropped.
+  var isSetToNil: Bool { details?.isSetToNil ?? false }
 
   /// The entry's key as it appeared in the payload, for dictionaries.
   var key: String? { details?.key }

@@ -23,5 +23,8 @@ extension Array: ResilientlyDecodable where Element: Decodable {
 
 extension Array: ResilientCollectionValue, ResilientElementCollection where Element: Decodable {
   @inlinable
+  static var keepsPlaces: Bool { true }
+
+  @inlinable
   mutating func add(_ element: consuming Element) { append(element) }
 }

@@ -27,7 +27,8 @@ public protocol ResilientCollectionResults: ResilientlyDecodable {
 }
 
 extension Array: ResilientCollectionResults where Element: Decodable {
-  /// Interleaves the decoded elements with the dropped ones at their positions.
+  /// Interleaves the decoded elements with the dropped ones at their positions; an element set
+  /// to `nil` in its place is a failure there.
   @_documentation(visibility: internal)
   public static func _results<Wrapped>(
     of resilient: Resilient<Wrapped>,
@@ -41,6 +42,8 @@ extension Array: ResilientCollectionResults where Element: Decodable {
       if let failure = nextDropped, failure.position == results.count {
         results.append(.failure(failure.error))
         nextDropped = dropped.next()
+        // An element set to `nil` in its place is the failure's, not one more.
+        if failure.isSetToNil { _ = elements.next() }
       } else if let element = elements.next() {
         results.append(.success(element))
       } else if let failure = nextDropped {

@@ -14,6 +14,11 @@ protocol ResilientCollectionValue: ResilientlyDecodable {
 protocol ResilientElementCollection: ResilientCollectionValue {
   associatedtype Element: Decodable
 
+  /// Whether the collection keeps its elements in the payload's order, so that a bad element of
+  /// an optional type is set to `nil` in its place rather than dropped: an array does, a set
+  /// does not.
+  static var keepsPlaces: Bool { get }
+
   init()
   mutating func reserveCapacity(_ minimumCapacity: Int)
   mutating func add(_ element: consuming Element)

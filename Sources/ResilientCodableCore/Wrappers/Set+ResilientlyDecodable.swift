@@ -22,5 +22,8 @@ extension Set: ResilientlyDecodable where Element: Decodable {
 
 extension Set: ResilientCollectionValue, ResilientElementCollection where Element: Decodable {
   @inlinable
+  static var keepsPlaces: Bool { false }
+
+  @inlinable
   mutating func add(_ element: consuming Element) { insert(element) }
 }

@@ -52,18 +52,19 @@ struct ScalarCoercionTests {
     #expect(scalars.$int.error is DecodingError)
   }
 
-  @Test func `an optional element that does not convert is dropped, not taken as nil`() throws {
+  @Test func `an optional element that does not convert is set to nil in place, not coerced`()
+    throws
+  {
     struct Counts: Codable {
       @Resilient var counts: [Int?]
       @Resilient var count: Int?
     }
     let (counts, digest) = try coercing(
       Counts.self, #"{"counts": [1, "2", true, null], "count": true}"#)
-    #expect(counts.counts == [1, 2, nil])
+    #expect(counts.counts == [1, 2, nil, nil])
     #expect(counts.count == nil)
     #expect(digest.paths == ["counts/Index 1", "counts/Index 2", "count"])
-    #expect(
-      digest?.entries.map(\.action) == [.coercedValue, .droppedElement(index: 2), .setToNil])
+    #expect(digest?.entries.map(\.action) == [.coercedValue, .setToNil, .setToNil])
   }
 
   @Test func `refuses a conversion that would lose something`() throws {

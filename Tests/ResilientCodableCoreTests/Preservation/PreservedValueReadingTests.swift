@@ -34,6 +34,15 @@ struct PreservedValueReadingTests {
     #expect(payload["nothing"]["deeper"]["still"].string == nil)
   }
 
+  @Test func `isNull chains without a question mark and a missing key is not null`() {
+    let payload = Self.payload
+    #expect(payload["user"]["avatar"].isNull == true)
+    #expect(payload["user"]["login"].isNull == false)
+    #expect(payload["user"]["name"].isNull == false)
+    #expect(payload["tags"][5].isNull == false)
+    #expect(payload["nothing"]["deeper"].isNull == false)
+  }
+
   @Test func `a value decoded from a payload reads the same way`() throws {
     struct Event: Decodable {
       @Resilient var payloads: [PreservedValue]

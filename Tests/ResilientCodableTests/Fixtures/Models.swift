@@ -138,6 +138,13 @@ enum StreamKind: Int, Equatable, Codable {
   case bla
 }
 
+/// ``StreamKind`` in a `@SafeDecoding` model's properties.
+@SafeDecoding
+struct StreamKindHolder: Codable {
+  var kind: StreamKind?
+  var kinds: [StreamKind]
+}
+
 /// The shape synthesized `Codable` uses, without a fallback case.
 @SafeDecoding
 enum Media: Equatable, Codable {
