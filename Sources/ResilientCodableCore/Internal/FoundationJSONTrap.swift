@@ -4,20 +4,25 @@ internal import Foundation
 /// the screen that keeps them from it: every entry point of ours hands its bytes to `JSONDecoder`
 /// through ``screening(_:allowsJSON5:)``.
 ///
-/// swift-foundation (Swift 6.3) traps in three places:
+/// swift-foundation (Swift 6.3) traps in four places:
 /// - **Nesting.** When the 513th nested `[` or `{` is the payload's last character, the "too many
 ///   nested arrays or dictionaries" error points one byte past the end, and working out its line
 ///   and column traps (`JSONError.SourceLocation.sourceLocation(at:fullSource:)`). 513 `[` are
 ///   enough; 512 or 514 throw.
 /// - **JSON5 exponents.** With `allowsJSON5`, reading a number whose exponent sign no digit
 ///   follows (`1e+`, `[2E-]`) traps in `JSON5Scanner.validateNumber(from:fullSource:)`.
+/// - **JSON5 keys that are not UTF-8.** With `allowsJSON5`, a byte from `0xF8` to `0xFF` where an
+///   unquoted key belongs, followed by enough others, traps in `BufferView._decodeScalar`, which
+///   `JSON5Scanner.scanKey()` reads it with.
 /// - **JSON5 numbers that end the payload.** With `allowsJSON5`, a top-level number that the fast
 ///   path cannot read (`99999999999999999999`) goes to `strtod` with no terminator, which reads
 ///   past the end of the buffer.
 ///
 /// For JSON the screen looks at the last character only, so it costs nothing a decode can
 /// measure: a payload that ends with `[` or `{` is never JSON, and throws what
-/// ``MalformedJSONError`` says of it. A JSON5 payload is read once more: each exponent sign that
+/// ``MalformedJSONError`` says of it. A JSON5 payload is read once more: a byte that no UTF-8
+/// has, outside strings and comments, makes the payload one that is not JSON5, as
+/// `JSONDecoder` finds it wherever it does not trap; each exponent sign that
 /// no digit follows becomes an `x`, so that the number is one `JSONDecoder` rejects when a model
 /// reads it, as it rejects `1ex`, and a number that ends the payload gets a space after it, which
 /// JSON5 allows there.
@@ -30,7 +35,8 @@ enum FoundationJSONTrap {
   ///   - allowsJSON5: Whether the decoder reads JSON5.
   /// - Returns: The payload to decode.
   /// - Throws: `DecodingError.dataCorrupted` at the root for a payload that ends with `[` or
-  ///   `{`, with a ``MalformedJSONError`` at its end underneath.
+  ///   `{`, or for JSON5 with a byte that no UTF-8 has outside its strings and comments, with a
+  ///   ``MalformedJSONError`` underneath.
   static func screening(_ data: Data, allowsJSON5: Bool) throws -> Data {
     // A UTF-8 payload that ends in a bracket, a quote or a letter: the common case, one byte read.
     if !allowsJSON5, let last = data.last, last != 0, !isOpener(last) {
@@ -42,7 +48,7 @@ enum FoundationJSONTrap {
       throw JSONDecoder.syntaxError(
         MalformedJSONError(at: text.count, .unexpectedEnd(expected: expected)))
     }
-    return allowsJSON5 ? screeningNumbers(in: data) : data
+    return allowsJSON5 ? try screeningJSON5(data) : data
   }
 
   private static func isOpener(_ byte: UInt8) -> Bool {
@@ -70,12 +76,18 @@ enum FoundationJSONTrap {
 
   /// A JSON5 payload as UTF-8, with each exponent sign that no digit follows made an `x`, and a
   /// space after a number that ends it.
-  private static func screeningNumbers(in data: Data) -> Data {
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` for a byte that no UTF-8 has outside strings and
+  ///   comments.
+  private static func screeningJSON5(_ data: Data) throws -> Data {
     var text = JSONTextEncoding.utf8(data)
-    let signs = text.withUnsafeBytes(danglingExponentSigns(in:))
-    if !signs.isEmpty {
-      for sign in signs { text[text.startIndex + sign] = UInt8(ascii: "x") }
+    let (signs, notUTF8) = text.withUnsafeBytes(scanJSON5(_:))
+    if let offset = notUTF8 {
+      throw JSONDecoder.syntaxError(
+        MalformedJSONError(
+          at: offset, .unexpectedByte(text[text.startIndex + offset], expected: "UTF-8 text")))
     }
+    for sign in signs { text[text.startIndex + sign] = UInt8(ascii: "x") }
     // The last character of a number: a digit, a point, or a letter of `Infinity`, `NaN` or hex.
     if let last = text.last,
       isDigit(last) || last == UInt8(ascii: ".") || (last | 0x20) &- UInt8(ascii: "a") < 26
@@ -85,10 +97,13 @@ enum FoundationJSONTrap {
     return text
   }
 
-  /// The offsets of the exponent signs of `bytes`, a JSON5 payload, that no digit follows:
-  /// outside strings and comments, a `+` or `-` after an `e` or `E` that follows a digit or a
-  /// point.
-  private static func danglingExponentSigns(in bytes: UnsafeRawBufferPointer) -> [Int] {
+  /// The offsets of what `bytes`, a JSON5 payload, has outside strings and comments that
+  /// `JSONDecoder` traps on: the exponent signs that no digit follows (a `+` or `-` after an `e`
+  /// or `E` that follows a digit or a point), and the first byte that no UTF-8 has (`0xF8` to
+  /// `0xFF`), if any.
+  private static func scanJSON5(
+    _ bytes: UnsafeRawBufferPointer
+  ) -> (exponentSigns: [Int], notUTF8: Int?) {
     var signs: [Int] = []
     var index = 0
     let count = bytes.count
@@ -121,10 +136,12 @@ enum FoundationJSONTrap {
         {
           signs.append(index + 1)
         }
+      case 0xF8...:
+        return (signs, index)
       default: break
       }
       index += 1
     }
-    return signs
+    return (signs, nil)
   }
 }

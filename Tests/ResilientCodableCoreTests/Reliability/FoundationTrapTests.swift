@@ -225,6 +225,36 @@ struct FoundationTrapTests {
     #expect(String(decoding: result?.standardErrorContent ?? [], as: UTF8.self) == "")
   }
 
+  @Test func `a JSON5 key of bytes that no UTF-8 has throws instead of trapping`() async {
+    let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+      let decoder = JSONDecoder()
+      decoder.allowsJSON5 = true
+      for byte: UInt8 in [0xF8, 0xFF] {
+        let payload =
+          Data("{items: [1], ".utf8) + Data(repeating: byte, count: 8) + Data(":1}".utf8)
+        do {
+          _ = try decoder.decode(Numbers.self, from: payload, reportResilientDecodingErrors: true)
+          throw Mismatch(description: "0x\(String(byte, radix: 16)): decoded")
+        } catch DecodingError.dataCorrupted(let context) {
+          let expected =
+            "The given data was not valid JSON: Unexpected byte 0x"
+            + "\(String(byte, radix: 16, uppercase: true)) at byte 13, where UTF-8 text belongs"
+          guard context.debugDescription == expected, context.codingPath.isEmpty else {
+            throw Mismatch(description: context.debugDescription)
+          }
+        }
+      }
+      // In a string or a comment, the bytes are the string's or the comment's.
+      let payload =
+        Data("{items: [1], note: '".utf8) + Data(repeating: 0xFF, count: 8)
+        + Data("' /* ".utf8) + Data(repeating: 0xFF, count: 8) + Data(" */}".utf8)
+      let (numbers, _) = try decoder.decode(
+        Numbers.self, from: payload, reportResilientDecodingErrors: true)
+      guard numbers.items == [1] else { throw Mismatch(description: "\(numbers.items)") }
+    }
+    #expect(String(decoding: result?.standardErrorContent ?? [], as: UTF8.self) == "")
+  }
+
   @Test func `the screen hands an ordinary payload on as it is`() throws {
     let payloads = [#"{"items": [1]}"#, "[1, 2]", "\"[\"", "7", "[1]\n"].map { Data($0.utf8) }
     for data in payloads {
