@@ -59,6 +59,10 @@ extension DriftCheck {
     if let newKey = driftCase.newKeyPath,
       decoder.userInfo.resilientDecodingOptions.unknownKeyPolicy == .report,
       !reported.contains(where: { $0.jsonPointer.isJSONPointer(within: newKey.jsonPointer) }),
+      // A value that did not decode has no unknown keys: its drop or replacement is the report.
+      !reported.contains(where: {
+        modelPath(newKey).components.starts(with: $0.recoveryPath.components)
+      }),
       !changedAtDrift.contains(where: { $0.components.starts(with: modelPath(newKey).components) })
     {
       verdict.fail(

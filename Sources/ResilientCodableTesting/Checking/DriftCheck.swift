@@ -20,7 +20,8 @@ import ResilientCodableCore
 ///   as a multiset);
 /// - a wrong type or a bad element that decodes to another value is reported, while a missing
 ///   key, a `null`, a novel string or an added key may be taken as it is;
-/// - an added or renamed key is reported when the unknown key policy is `.report`.
+/// - an added or renamed key is reported when the unknown key policy is `.report`, unless the
+///   value that holds it did not decode: that value's drop or replacement is then the report.
 ///
 /// In a test, ``verify(_:)`` throws a ``DriftCheckError`` that lists every failure, so one line
 /// serves Swift Testing and XCTest alike:
