@@ -15,7 +15,7 @@ struct MacroSeamTests {
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appending(path: "Sources/ResilientCodableCore")
     let declaration =
-      /^\s*(@[^\n]*\s)*(public |package |internal )?(static )?(func|var|let|struct|enum|class|protocol|typealias) _\$/
+      /^\s*((public|package|internal|static|mutating|final|override) )*(func|var|let|struct|enum|class|protocol|typealias) _\$/
     var found: [String] = []
     let files = try #require(
       FileManager.default.enumerator(at: core, includingPropertiesForKeys: nil))
