@@ -69,9 +69,10 @@ struct SafeDecodingRoundTripTests {
     let decoder = JSONDecoder()
     decoder.userInfo.resilientDecodingOptions.preservesInvalidData = true
     let data = Data(json.utf8)
-    let (wrapper, wrapperDigest) = try decoder.decodeResilient(
-      Resilient<[WrapperPlaylist]>.self, from: data)
-    let (macro, macroDigest) = try decoder.decodeResilient(Resilient<[Playlist]>.self, from: data)
+    let (wrapper, wrapperDigest) = try decoder.decode(
+      Resilient<[WrapperPlaylist]>.self, from: data, reportResilientDecodingErrors: true)
+    let (macro, macroDigest) = try decoder.decode(
+      Resilient<[Playlist]>.self, from: data, reportResilientDecodingErrors: true)
     #expect(wrapper.wrappedValue.map(\.trackIDs) == [[1], []])
     #expect(macro.wrappedValue.map(\.trackIDs) == [[1], []])
     #expect(wrapperDigest?.entries.map(\.jsonPointer) == ["/0/trackIDs/1", "/1", "/3"])

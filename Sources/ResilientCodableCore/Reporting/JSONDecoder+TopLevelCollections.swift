@@ -15,8 +15,9 @@ extension JSONDecoder {
   /// reported at `Index 3`. A logger names the model `[Status]`.
   ///
   /// The value holds nothing but itself: to write back what decoding dropped, with
-  /// ``ResilientDecodingOptions/preservesInvalidData`` on, decode it in its wrapper:
-  /// `decodeResilient(Resilient<[Status]>.self, from: data)`.
+  /// ``ResilientDecodingOptions/preservesInvalidData`` on, decode it in the wrapper that a
+  /// property of its type has, which keeps what decoding dropped or replaced:
+  /// `decode(Resilient<[Status]>.self, from: data, reportResilientDecodingErrors: true)`.
   ///
   /// - Parameters:
   ///   - type: The collection, optional or enum to decode.
@@ -28,35 +29,8 @@ extension JSONDecoder {
     _ type: Value.Type,
     from data: Data
   ) throws -> (Value, ErrorDigest?) {
-    let (resilient, digest) = try decodeResilient(Resilient<Value>.self, from: data)
+    let (resilient, digest) = try decode(
+      Resilient<Value>.self, from: data, reportResilientDecodingErrors: true)
     return (resilient.wrappedValue, digest)
-  }
-
-  /// Decodes a top-level array, set, dictionary, optional or resilient enum as
-  /// `decodeResilient([Status].self, from: data)` does, in the ``Resilient`` wrapper that a
-  /// property of its type has, which keeps what decoding dropped or replaced.
-  ///
-  /// With ``ResilientDecodingOptions/preservesInvalidData`` on, encoding the wrapper writes back
-  /// what the payload held, as a `@Resilient` property does: an array's dropped elements at
-  /// their indices.
-  ///
-  /// ```swift
-  /// decoder.userInfo.resilientDecodingOptions.preservesInvalidData = true
-  /// let (statuses, digest) = try decoder.decodeResilient(Resilient<[Status]>.self, from: data)
-  /// statuses.wrappedValue  // the statuses that decoded
-  /// try JSONEncoder().encode(statuses)  // and the dropped ones, where they were
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - type: The wrapper of the collection, optional or enum to decode.
-  ///   - data: The JSON payload.
-  /// - Returns: The wrapper, and the digest of its recovered errors (`nil` if there were none).
-  /// - Throws: What plain decoding throws for a payload that is not JSON; in strict mode, the
-  ///   first error recovered from.
-  public func decodeResilient<Value: ResilientlyDecodable>(
-    _ type: Resilient<Value>.Type,
-    from data: Data
-  ) throws -> (Resilient<Value>, ErrorDigest?) {
-    try decode(Resilient<Value>.self, from: data, reportResilientDecodingErrors: true)
   }
 }
