@@ -153,21 +153,25 @@ extension DriftCheck {
   }
 }
 
-/// An error that a decode threw, in one line: its category, where, and what it says.
+/// An error that a decode threw, in one line: its category, where, and the type it expected.
+///
+/// It quotes nothing that the error's text says, which may hold a value of the fixture (the
+/// standard library's `Cannot initialize State from invalid String value …`).
 private func describe(_ error: any Error) -> String {
   let path: [any CodingKey]
-  let context: DecodingError.Context
+  var expected = ""
   switch error {
-  case DecodingError.keyNotFound(let key, let found):
-    (path, context) = (found.codingPath + [key], found)
-  case DecodingError.valueNotFound(_, let found), DecodingError.typeMismatch(_, let found),
-    DecodingError.dataCorrupted(let found):
-    (path, context) = (found.codingPath, found)
+  case DecodingError.keyNotFound(let key, let context):
+    path = context.codingPath + [key]
+  case DecodingError.valueNotFound(let type, let context),
+    DecodingError.typeMismatch(let type, let context):
+    (path, expected) = (context.codingPath, ", expected \(type)")
+  case DecodingError.dataCorrupted(let context):
+    path = context.codingPath
   default:
-    return String(describing: error)
+    return "`\(type(of: error))`"
   }
-  return
-    "\(ErrorCategory(error)) at \(CodingPath(path).displayedPointer): \(context.debugDescription)"
+  return "\(ErrorCategory(error)) at \(CodingPath(path).displayedPointer)\(expected)"
 }
 
 /// Whether `error` is a `CompletenessLimitExceededError`, or the `DecodingError` that carries

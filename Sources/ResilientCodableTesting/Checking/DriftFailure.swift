@@ -4,7 +4,7 @@
 /// Its description reads as one line of a failure list:
 ///
 /// ```
-/// null at /state: the decode threw valueWasNil at /state: Cannot get value of type String -- found null value instead
+/// null at /state: the decode threw valueWasNil at /state, expected String
 /// ```
 public struct DriftFailure: Sendable, Hashable, CustomStringConvertible {
   /// The case that failed.

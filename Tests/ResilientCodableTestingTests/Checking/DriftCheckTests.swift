@@ -24,16 +24,11 @@ struct DriftCheckTests {
     #expect(
       result.description == """
         FragileRepository failed 5 of 10 drift cases:
-        - missing key /state: the decode threw keyNotFound at /state: No value associated with \
-        key CodingKeys(stringValue: "state", intValue: nil) ("state").
-        - null at /state: the decode threw valueWasNil at /state: Cannot get value of type \
-        String -- found null value instead
-        - wrong type at /state: the decode threw typeMismatch at /state: Expected to decode \
-        String but found number instead.
-        - novel string at /state: the decode threw dataCorrupted at /state: Cannot initialize \
-        State from invalid String value driftCheckNovelValue
-        - renamed key /state to /stateRenamed: the decode threw keyNotFound at /state: No value \
-        associated with key CodingKeys(stringValue: "state", intValue: nil) ("state").
+        - missing key /state: the decode threw keyNotFound at /state
+        - null at /state: the decode threw valueWasNil at /state, expected String
+        - wrong type at /state: the decode threw typeMismatch at /state, expected String
+        - novel string at /state: the decode threw dataCorrupted at /state
+        - renamed key /state to /stateRenamed: the decode threw keyNotFound at /state
         """)
   }
 
