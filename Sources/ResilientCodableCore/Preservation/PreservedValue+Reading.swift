@@ -19,6 +19,20 @@ extension PreservedValue {
     return elements[index]
   }
 
+  /// The value at `path` inside this one, or `nil` if there is none.
+  ///
+  /// The path is as a decoder's errors name it: an index of an array, or a key of an object.
+  func value(at path: some Sequence<any CodingKey>) -> PreservedValue? {
+    var value = self
+    for key in path {
+      guard let next = key.intValue.flatMap({ value[$0] }) ?? value[key.stringValue] else {
+        return nil
+      }
+      value = next
+    }
+    return value
+  }
+
   /// The string, if the value is one.
   public var string: String? {
     if case .string(let value) = self { value } else { nil }

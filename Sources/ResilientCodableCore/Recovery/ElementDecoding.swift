@@ -202,22 +202,27 @@ extension UnkeyedDecodingContainer {
           isSetToNil: settingToNil))
       return true
     }
-    // The element is read once: for its message, if it needs it, and to keep it.
-    var read: PreservedValue??
+    // The element is read whole once, to keep it, and its message's value found in it; else the
+    // message reads only the value where the error occurred, stepping over the element.
+    let preserves = session.options.preservesInvalidData
+    var whole: PreservedValue??
     let error = Recovery.report(
       error, atIndex: index, of: collectionPath, by: action, in: session, context: context,
-      found: {
-        read = .some(try? decode(PreservedValue.self))
-        return read ?? nil
-      }())
-    let preserved =
-      session.options.preservesInvalidData ? read ?? (try? decode(PreservedValue.self)) : nil
+      found: { path in
+        if preserves {
+          whole = .some(try? decode(PreservedValue.self))
+          return (whole ?? nil)?.value(at: path)
+        }
+        return (try? superDecoder()).flatMap {
+          PreservedValue.read(at: path, from: PreservedData.unwatched($0))
+        }
+      })
+    let preserved = preserves ? whole ?? (try? decode(PreservedValue.self)) : nil
     recovered.append(
       DroppedElement(
         position: index, key: nil, error: error, preserved: preserved, recordsError: recordsError,
         isSetToNil: settingToNil))
-    if let read { return read != nil }
-    return preserved != nil || (try? decode(SkippedValue.self)) != nil
+    return currentIndex != index || (try? decode(SkippedValue.self)) != nil
   }
 }
 

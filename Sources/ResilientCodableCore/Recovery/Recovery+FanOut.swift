@@ -9,9 +9,10 @@ extension Recovery {
   /// reporter, so that a sink that also logs the digest afterwards can skip what it heard
   /// already (``ErrorDigest/Entry/wasReported(to:)``).
   ///
-  /// `found` reads the value that was recovered from, for a message that describes it by its
-  /// kind and size: only when a sink hears of the recovery, the decode does not reveal the
-  /// payload's values, and the error's own text may not be repeated.
+  /// `found` reads the value where the error occurred, given its coding path inside the value
+  /// recovered from, for a message that describes it by its kind and size: only when a sink
+  /// hears of the recovery, the decode does not reveal the payload's values, and the error's own
+  /// text may not be repeated.
   ///
   /// - Returns: The error to keep in the record: `error`, or the `DecodingError` that an
   ///   error of the decoder's internals stands for.
@@ -23,7 +24,7 @@ extension Recovery {
     by action: RecoveryAction,
     in session: DecodeSession,
     context: SafeDecodingContext?,
-    found: @autoclosure () -> PreservedValue? = nil
+    found: (_ relativePath: ArraySlice<any CodingKey>) -> PreservedValue? = { _ in nil }
   ) -> any Error {
     let digestReporter = session.reporter
     let modelReporter = context?.reporter
@@ -49,7 +50,7 @@ extension Recovery {
     }
     return record(
       error, at: path, by: action, in: session, to: digestReporter, and: modelReporter,
-      context: context, journal: journal, found: found())
+      context: context, journal: journal, found: found)
   }
 
   /// Reports `error`, which `action` recovered from at the element at `index` of the collection
@@ -64,7 +65,7 @@ extension Recovery {
     by action: RecoveryAction,
     in session: DecodeSession,
     context: SafeDecodingContext?,
-    found: @autoclosure () -> PreservedValue? = nil
+    found: (_ relativePath: ArraySlice<any CodingKey>) -> PreservedValue? = { _ in nil }
   ) -> any Error {
     let modelReporter = context?.reporter
     let journal = RecoveryJournal.current
@@ -84,11 +85,11 @@ extension Recovery {
       // Under the limit: the entry, without asking the digest again.
       return record(
         error, at: collectionPath + [IndexCodingKey(index)], by: action, in: session,
-        to: digestReporter, and: nil, context: context, journal: journal, found: found())
+        to: digestReporter, and: nil, context: context, journal: journal, found: found)
     }
     return report(
       error, at: collectionPath + [IndexCodingKey(index)], by: action, in: session,
-      context: context, found: found())
+      context: context, found: found)
   }
 
   /// Makes the entry of `error` and hands it to the journal, which delivers it to the sinks.
@@ -101,20 +102,19 @@ extension Recovery {
     and modelReporter: (any SafeDecodingReporter)?,
     context: SafeDecodingContext?,
     journal: RecoveryJournal,
-    found: @autoclosure () -> PreservedValue?
+    found: (_ relativePath: ArraySlice<any CodingKey>) -> PreservedValue?
   ) -> any Error {
     let keySpelling = digestReporter?.keySpelling ?? .asDecoded
     var entry = ErrorDigest.Entry(
       error: error, recoveredAt: path, by: action, modelReporter: modelReporter,
       keySpelling: keySpelling, revealsPayloadValues: session.options.revealsPayloadValues)
-    // The error's own text is left out of its message: say what the payload held instead, at
-    // the error's path inside the value recovered from.
-    let recovered = entry.recoveryPath.components
-    let occurred = entry.codingPath.components
-    if !session.options.revealsPayloadValues, ErrorMessage.needsFoundValue(error),
-      occurred.starts(with: recovered), let value = found()
+    // The error's own text is left out of its message: say what the payload held instead.
+    if !session.options.revealsPayloadValues,
+      let occurred = ErrorMessage.pathOfFoundValue(in: error),
+      entry.codingPath.components.starts(with: entry.recoveryPath.components),
+      let value = found(occurred.dropFirst(path.count))
     {
-      entry.foundValue = PayloadRedaction.describe(value, at: occurred.dropFirst(recovered.count))
+      entry.foundValue = PayloadRedaction.describe(value)
     }
     if let embedding = journal.embedding {
       entry = entry.embedded(

@@ -40,6 +40,13 @@ extension RecoverySite {
     return Resilient(
       try recover(from: error, offering: .init(replacement: (empty, .setToEmpty))))
   }
+
+  /// The value at `path` inside the site's value, read alone, for a message that describes
+  /// what the payload held where an error occurred.
+  @usableFromInline
+  func foundValue(at path: ArraySlice<any CodingKey>) -> PreservedValue? {
+    valueDecoder().flatMap { PreservedValue.read(at: path, from: PreservedData.unwatched($0)) }
+  }
 }
 
 /// The value for a key of a keyed container.

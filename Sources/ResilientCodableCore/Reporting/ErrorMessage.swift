@@ -57,16 +57,18 @@ struct ErrorMessage {
       ? text : "\(text.prefix(Self.maximumLength))… (\(text.count) characters)"
   }
 
-  /// Whether the message of `error` says what the payload held where it occurred only when it
-  /// is told: an error whose text is not the library's own, and says nothing it can repeat.
-  static func needsFoundValue(_ error: any Error) -> Bool {
+  /// Where `error` occurred, if its message says what the payload held there only when it is
+  /// told: an error whose text is not the library's own, and says nothing it can repeat.
+  static func pathOfFoundValue(in error: any Error) -> [any CodingKey]? {
     switch error {
     case DecodingError.typeMismatch(_, let context):
       foundKind(in: context.debugDescription) == nil && ownDescription(of: context) == nil
+        ? context.codingPath : nil
     case DecodingError.dataCorrupted(let context):
       ownDescription(of: context) == nil && context.underlyingError == nil
+        ? context.codingPath : nil
     default:
-      false
+      nil
     }
   }
 

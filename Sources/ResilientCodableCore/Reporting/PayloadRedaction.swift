@@ -16,26 +16,9 @@ enum PayloadRedaction: Sendable {
     }
   }
 
-  /// The value at `relativePath` inside `value`, by its kind and size: `a string of 9
-  /// characters`, `a number`, `an object of 3 keys`; `nil` if `value` has no value there.
-  static func describe(
-    _ value: PreservedValue,
-    at relativePath: some Sequence<CodingPath.Component>
-  ) -> String? {
-    var value = value
-    for component in relativePath {
-      switch (component, value) {
-      case (.key(let key), .object(let members)):
-        guard let member = members[key] else { return nil }
-        value = member
-      case (.index(let index), .array(let elements)):
-        guard elements.indices.contains(index) else { return nil }
-        value = elements[index]
-      default:
-        return nil
-      }
-    }
-    return switch value {
+  /// `value` by its kind and size: `a string of 9 characters`, `a number`, `an object of 3 keys`.
+  static func describe(_ value: PreservedValue) -> String {
+    switch value {
     case .null: "null"
     case .bool: "a boolean"
     case .integer, .number: "a number"
