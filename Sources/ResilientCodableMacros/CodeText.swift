@@ -35,21 +35,20 @@ func makeObjectKey(_ key: String) -> String {
   "ResilientCodableCore.SafeDecodingKey(\(StringLiteralExprSyntax(content: key)))"
 }
 
-/// The key `key` to decode from `container`, an object that a property is read through: the
-/// first that the payload has of `key`, `alternates`, and the spellings a decoder's
-/// `.convertFromSnakeCase` makes of them.
-func makeObjectKey(
-  _ key: String, alternates: [String] = [], in container: TokenSyntax
-) -> String {
-  var keys: [String] = []
-  for candidate in [key] + alternates {
-    for spelling in [candidate, KeyStyling.convertedFromSnakeCase(candidate)]
-    where !keys.contains(spelling) {
-      keys.append(spelling)
-    }
-  }
-  guard keys.count > 1 else { return makeObjectKey(key) }
-  return "\(container).firstPresentKey(\(keys.map(makeObjectKey).joined(separator: ", ")))"
+/// `key` as a payload may spell it, first as written, then as a decoder's
+/// `.convertFromSnakeCase` presents it, if that differs.
+func objectKeySpellings(of key: String) -> [String] {
+  let converted = KeyStyling.convertedFromSnakeCase(key)
+  return converted == key ? [key] : [key, converted]
+}
+
+/// The key `key` of an object that a property is read through, to decode from `container`: as
+/// written, or as a decoder's `.convertFromSnakeCase` presents it.
+func makeObjectKey(_ key: String, in container: TokenSyntax) -> String {
+  let spellings = objectKeySpellings(of: key)
+  guard spellings.count > 1 else { return makeObjectKey(key) }
+  return
+    "\(container).presentKey(\(makeObjectKey(key)), spelledAlso: [\(makeObjectKey(spellings[1]))])"
 }
 
 /// `strings` as an array literal of string literals: `["meta", "page"]`.

@@ -95,7 +95,7 @@ extension EnumPlan {
         let decoded = value.property.makeValue(
           container: container, context: names.context, enumCase: enumCase.name.identifierText,
           preserved: value.property.writesBackFromCase ? preserved : nil,
-          key: valueKey(of: value.property, in: enumCase, container: container))
+          key: valueKey(of: value.property, in: enumCase, container: container, names))
         // Typed, as the case's argument would type it: the calls are generic over their value.
         let type = value.property.type.map { ": \($0.trimmedDescription)" } ?? ""
         statements.append("let \(local)\(type) = \(decoded)")
@@ -128,7 +128,7 @@ extension EnumPlan {
         } else {
           value.property.makeValue(
             container: container, context: names.context, enumCase: enumCase.name.identifierText,
-            key: key ?? valueKey(of: value.property, in: enumCase, container: container))
+            key: key ?? valueKey(of: value.property, in: enumCase, container: container, names))
         }
       return value.label.map { "\($0.text): \(expression)" } ?? expression
     }
@@ -138,9 +138,12 @@ extension EnumPlan {
   /// The key to decode the associated value `property` of `enumCase` for from `container`: the
   /// first of its keys that the payload has, or its own key when the enum declares the keys of
   /// the case, which name no other.
-  func valueKey(of property: StoredProperty, in enumCase: Case, container: TokenSyntax) -> String {
+  func valueKey(
+    of property: StoredProperty, in enumCase: Case, container: TokenSyntax, _ names: Names
+  ) -> String {
     declaredKeyTypes.contains(enumCase.keysName)
-      ? ".\(property.keyCase)" : property.makeKey(in: container)
+      ? ".\(property.keyCase)"
+      : property.makeKey(in: container, context: names.context, preserved: nil)
   }
 
   /// `.name(…)`, the one unlabeled associated value of `enumCase` decoded from the whole payload.

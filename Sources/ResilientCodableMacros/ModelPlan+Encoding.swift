@@ -66,10 +66,17 @@ extension ModelPlan {
       }, binding: "var", locals, into: &statements)
     let objects = Dictionary(uniqueKeysWithValues: objectList.map { ($0.path, $0.container) })
     for property in encoded {
+      var key =
+        property.objectPath.isEmpty
+        ? ".\(property.keyCase)" : makeObjectKey(property.payloadKey)
+      // Under the key the payload sent in place of the property's own, if it was kept.
+      if !property.alternateKeys.isEmpty {
+        let name = StringLiteralExprSyntax(content: property.reportName)
+        key = "self.preservedData.key(\(key), forProperty: \(name))"
+      }
       guard
         let statement = property.makeEncoding(
-          container: objects[property.objectPath] ?? container,
-          key: property.objectPath.isEmpty ? nil : makeObjectKey(property.payloadKey),
+          container: objects[property.objectPath] ?? container, key: key,
           mayNotBeEncodable: extendsSuperclass)
       else { continue }
       statements.append(statement)

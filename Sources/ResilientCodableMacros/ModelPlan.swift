@@ -157,7 +157,7 @@ struct ModelPlan {
         } else if let object = cases[path[0]] {
           key =
             if triesConvertedKeys, let converted = object.converted {
-              "\(parent).firstPresentKey(.\(object.keyCase), .\(converted.keyCase))"
+              "\(parent).presentKey(.\(object.keyCase), spelledAlso: [.\(converted.keyCase)])"
             } else {
               ".\(object.keyCase)"
             }
@@ -219,7 +219,9 @@ struct ModelPlan {
     } else {
       statements.append("let \(container) = try decoder.container(keyedBy: CodingKeys.self)")
     }
-    if decoded.contains(where: { $0.needsContext || !$0.objectPath.isEmpty }) {
+    if decoded.contains(where: {
+      $0.needsContext || !$0.objectPath.isEmpty || !$0.alternateKeys.isEmpty
+    }) {
       statements.append("let \(reporting) = \(makeContext(model.arguments.reporter))")
     }
     // A property with a strategy keeps how it decoded even where nothing encodes it back.
@@ -234,7 +236,9 @@ struct ModelPlan {
       // Only the optionals, collections and strategies keep what they dropped or replaced, and
       // the objects that properties are read through their unknown keys.
       let keepsObjectKeys = keepsUnknownKeys && decoded.contains { !$0.objectPath.isEmpty }
-      let binding = decoded.contains { $0.decoding.keepsState } || keepsObjectKeys ? "var" : "let"
+      let binding =
+        decoded.contains { $0.decoding.keepsState || !$0.alternateKeys.isEmpty } || keepsObjectKeys
+        ? "var" : "let"
       let knownKeys = keepsUnknownKeys ? ", knownKeys: \(knownKeysArgument)" : ""
       let arguments = "preparingFor: decoder\(knownKeys)"
       statements.append(
@@ -262,7 +266,9 @@ struct ModelPlan {
         property.makeDecoding(
           container: objects[property.objectPath] ?? container, context: reporting, enumCase: nil,
           preserved: keepsPreserved ? preserved : nil,
-          key: property.makeKey(in: objects[property.objectPath] ?? container)))
+          key: property.makeKey(
+            in: objects[property.objectPath] ?? container, context: reporting,
+            preserved: writesBack ? preserved : nil)))
     }
     if let policy = model.arguments.unknownKeys {
       statements.append(

@@ -41,15 +41,47 @@ extension StoredProperty {
     }
   }
 
-  /// The key to decode the property for from `container`: its own, the first of its keys that
-  /// the payload has when it has others, or its key in the object it is read through.
-  func makeKey(in container: TokenSyntax) -> String {
-    if !objectPath.isEmpty {
-      return makeObjectKey(payloadKey, alternates: alternateKeys, in: container)
+  /// The key to decode the property for from `container`.
+  ///
+  /// Its own, the first of its keys that the payload has when it has others, or its key in the
+  /// object it is read through. A key of `@CodedAs` read in place of its own is reported
+  /// through `context`, and kept in `preserved` to write back, if given.
+  func makeKey(in container: TokenSyntax, context: TokenSyntax, preserved: TokenSyntax?) -> String {
+    let own: String
+    let spellings: [String]
+    let renames: [String]
+    if objectPath.isEmpty {
+      own = ".\(keyCase)"
+      let cases = otherKeyCases.map { ".\($0)" }
+      renames = Array(cases.prefix(alternateKeys.count))
+      spellings = Array(cases.dropFirst(alternateKeys.count))
+    } else {
+      let ownSpellings = objectKeySpellings(of: payloadKey)
+      own = makeObjectKey(payloadKey)
+      spellings = ownSpellings.dropFirst().map(makeObjectKey)
+      var renamed: [String] = []
+      for spelling in alternateKeys.flatMap(objectKeySpellings)
+      where !ownSpellings.contains(spelling) && !renamed.contains(spelling) {
+        renamed.append(spelling)
+      }
+      renames = renamed.map(makeObjectKey)
     }
-    if otherKeyCases.isEmpty { return ".\(keyCase)" }
-    let keys = ([keyCase] + otherKeyCases).map { ".\($0)" }.joined(separator: ", ")
-    return "\(container).firstPresentKey(\(keys))"
+    guard !spellings.isEmpty || !renames.isEmpty else { return own }
+    var arguments = [own]
+    if !spellings.isEmpty {
+      arguments.append("spelledAlso: [\(spellings.joined(separator: ", "))]")
+    }
+    if !renames.isEmpty {
+      arguments.append("renamedAs: [\(renames.joined(separator: ", "))]")
+      if let preserved {
+        arguments.append("property: \(StringLiteralExprSyntax(content: reportName))")
+        arguments.append("context: \(context)")
+        arguments.append("preserving: &\(preserved)")
+      } else {
+        arguments.append("context: \(context)")
+      }
+    }
+    return "\(container).presentKey(\(arguments.joined(separator: ", ")))"
   }
 
   /// The statement that decodes the property from `container`.

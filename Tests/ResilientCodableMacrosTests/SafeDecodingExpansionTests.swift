@@ -164,7 +164,7 @@ struct SafeDecodingExpansionTests {
 
         func encode(to encoder: any Swift.Encoder) throws {
           var __macro_local_9containerfMu_ = encoder.container(keyedBy: CodingKeys.self)
-          try __macro_local_9containerfMu_._$encode(self.userName, forKey: .userName)
+          try __macro_local_9containerfMu_._$encode(self.userName, forKey: self.preservedData.key(.userName, forProperty: "userName"))
           try __macro_local_9containerfMu_.encodeResilient(self.email, forKey: .email, property: "email", preserved: self.preservedData)
           try __macro_local_9containerfMu_._$encode(self.htmlURL, forKey: .htmlURL)
           try __macro_local_9containerfMu_._$encode(self.id, forKey: .id)
@@ -177,9 +177,9 @@ struct SafeDecodingExpansionTests {
           let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
           var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder)
-          self.userName = try __macro_local_9containerfMu0_._$decode(forKey: __macro_local_9containerfMu0_.firstPresentKey(.userName, .__userName_key1, .__userName_key2))
+          self.userName = try __macro_local_9containerfMu0_._$decode(forKey: __macro_local_9containerfMu0_.presentKey(.userName, spelledAlso: [.__userName_key2], renamedAs: [.__userName_key1], property: "userName", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_))
           self.email = try __macro_local_9containerfMu0_.decodeResilient(forKey: .email, property: "email", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
-          self.htmlURL = try __macro_local_9containerfMu0_._$decode(forKey: __macro_local_9containerfMu0_.firstPresentKey(.htmlURL, .__htmlURL_key1))
+          self.htmlURL = try __macro_local_9containerfMu0_._$decode(forKey: __macro_local_9containerfMu0_.presentKey(.htmlURL, spelledAlso: [.__htmlURL_key1]))
           self.id = try __macro_local_9containerfMu0_._$decode(forKey: .id)
           self.preservedData = __macro_local_9preservedfMu_
         }
@@ -283,11 +283,11 @@ struct SafeDecodingExpansionTests {
           let __macro_local_9containerfMu0_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
           var __macro_local_9preservedfMu_ = ResilientCodableCore.PreservedData(preparingFor: decoder, knownKeys: CodingKeys.self)
-          let __macro_local_7object1fMu0_ = try __macro_local_9containerfMu0_.resilientNestedContainer(forKey: __macro_local_9containerfMu0_.firstPresentKey(.__object1, .__object1_key1), context: __macro_local_7contextfMu_)
+          let __macro_local_7object1fMu0_ = try __macro_local_9containerfMu0_.resilientNestedContainer(forKey: __macro_local_9containerfMu0_.presentKey(.__object1, spelledAlso: [.__object1_key1]), context: __macro_local_7contextfMu_)
           let __macro_local_7object2fMu0_ = try __macro_local_7object1fMu0_.resilientNestedContainer(forKey: ResilientCodableCore.SafeDecodingKey("card"), context: __macro_local_7contextfMu_)
-          __macro_local_9preservedfMu_.keepUnknownKeys(ofObjectFor: __macro_local_9containerfMu0_.firstPresentKey(.__object1, .__object1_key1), in: __macro_local_9containerfMu0_, atPath: ["payment_method"], knownKeys: ["card", "type"])
+          __macro_local_9preservedfMu_.keepUnknownKeys(ofObjectFor: __macro_local_9containerfMu0_.presentKey(.__object1, spelledAlso: [.__object1_key1]), in: __macro_local_9containerfMu0_, atPath: ["payment_method"], knownKeys: ["card", "type"])
           __macro_local_9preservedfMu_.keepUnknownKeys(ofObjectFor: ResilientCodableCore.SafeDecodingKey("card"), in: __macro_local_7object1fMu0_, atPath: ["payment_method", "card"], knownKeys: ["last_four"])
-          self.lastFour = try __macro_local_7object2fMu0_.decodeResilient(forKey: __macro_local_7object2fMu0_.firstPresentKey(ResilientCodableCore.SafeDecodingKey("last_four"), ResilientCodableCore.SafeDecodingKey("lastFour")), property: "lastFour", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.lastFour = try __macro_local_7object2fMu0_.decodeResilient(forKey: __macro_local_7object2fMu0_.presentKey(ResilientCodableCore.SafeDecodingKey("last_four"), spelledAlso: [ResilientCodableCore.SafeDecodingKey("lastFour")]), property: "lastFour", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
           self.type = try __macro_local_7object1fMu0_._$decode(forKey: ResilientCodableCore.SafeDecodingKey("type"))
           self.preservedData = __macro_local_9preservedfMu_
         }
@@ -1428,10 +1428,10 @@ struct SafeDecodingExpansionTests {
           switch __macro_local_3keyfMu_ {
           case "card":
             let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.CardCodingKeys.self)
-            self = .card(brand: try __macro_local_6valuesfMu_._$decode(forKey: .brand), expMonth: try __macro_local_6valuesfMu_._$decode(forKey: __macro_local_6valuesfMu_.firstPresentKey(.expMonth, .__expMonth_key1)), last4: try __macro_local_6valuesfMu_.decodeResilient(forKey: __macro_local_6valuesfMu_.firstPresentKey(.last4, .__last4_key1), property: "last4", context: __macro_local_7contextfMu_.forCase("card")))
+            self = .card(brand: try __macro_local_6valuesfMu_._$decode(forKey: .brand), expMonth: try __macro_local_6valuesfMu_._$decode(forKey: __macro_local_6valuesfMu_.presentKey(.expMonth, spelledAlso: [.__expMonth_key1])), last4: try __macro_local_6valuesfMu_.decodeResilient(forKey: __macro_local_6valuesfMu_.presentKey(.last4, spelledAlso: [.__last4_key1]), property: "last4", context: __macro_local_7contextfMu_.forCase("card")))
           case "sepaDebit":
             let __macro_local_6valuesfMu_ = try decoder.container(keyedBy: CaseCodingKeys.SepaDebitCodingKeys.self)
-            self = .sepaDebit(try __macro_local_6valuesfMu_._$decode(forKey: __macro_local_6valuesfMu_.firstPresentKey(._0, .___0_key1)), preservedData: ResilientCodableCore.PreservedData(keepingUnknownKeysOf: decoder, knownKeys: ["bank_name", "type"]))
+            self = .sepaDebit(try __macro_local_6valuesfMu_._$decode(forKey: __macro_local_6valuesfMu_.presentKey(._0, spelledAlso: [.___0_key1])), preservedData: ResilientCodableCore.PreservedData(keepingUnknownKeysOf: decoder, knownKeys: ["bank_name", "type"]))
           case "link":
             self = .link(try decoder.singleValueContainer().decode(Link.self))
           default:
@@ -1505,7 +1505,7 @@ struct SafeDecodingExpansionTests {
           switch __macro_local_3keyfMu_ {
           case .track:
             let __macro_local_6valuesfMu_ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: CaseCodingKeys.TrackCodingKeys.self, forKey: __macro_local_3keyfMu_)
-            self = .track(durationMs: try __macro_local_6valuesfMu_._$decode(forKey: __macro_local_6valuesfMu_.firstPresentKey(.durationMs, .__durationMs_key1)), try __macro_local_6valuesfMu_.decodeResilient(forKey: ._1, property: "_1", context: __macro_local_7contextfMu_.forCase("track")))
+            self = .track(durationMs: try __macro_local_6valuesfMu_._$decode(forKey: __macro_local_6valuesfMu_.presentKey(.durationMs, spelledAlso: [.__durationMs_key1])), try __macro_local_6valuesfMu_.decodeResilient(forKey: ._1, property: "_1", context: __macro_local_7contextfMu_.forCase("track")))
           case .ad:
             _ = try __macro_local_9containerfMu_.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: __macro_local_3keyfMu_)
             self = .ad
@@ -1565,9 +1565,9 @@ struct SafeDecodingExpansionTests {
         init(from decoder: any Swift.Decoder) throws {
           let __macro_local_9containerfMu_ = try decoder.container(keyedBy: CodingKeys.self)
           let __macro_local_7contextfMu_ = ResilientCodableCore.SafeDecodingContext(Self.self)
-          self.name = try __macro_local_9containerfMu_._$decode(forKey: __macro_local_9containerfMu_.firstPresentKey(.name, .__name_key1))
+          self.name = try __macro_local_9containerfMu_._$decode(forKey: __macro_local_9containerfMu_.presentKey(.name, spelledAlso: [.__name_key1]))
           self.id = try __macro_local_9containerfMu_._$decode(forKey: .id)
-          self.avatarURL = try __macro_local_9containerfMu_.decodeResilient(forKey: __macro_local_9containerfMu_.firstPresentKey(.avatarURL, .__avatarURL_key1), property: "avatarURL", context: __macro_local_7contextfMu_)
+          self.avatarURL = try __macro_local_9containerfMu_.decodeResilient(forKey: __macro_local_9containerfMu_.presentKey(.avatarURL, spelledAlso: [.__avatarURL_key1]), property: "avatarURL", context: __macro_local_7contextfMu_)
           self.followerCount = try __macro_local_9containerfMu_.decodeResilient(forKey: .followerCount, property: "followerCount", context: __macro_local_7contextfMu_)
           self.URLString = try __macro_local_9containerfMu_.decodeResilient(forKey: .URLString, property: "URLString", context: __macro_local_7contextfMu_)
         }
@@ -1922,7 +1922,7 @@ struct SafeDecodingExpansionTests {
           var __macro_local_7object3fMu_ = __macro_local_7object2fMu_.nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: ResilientCodableCore.SafeDecodingKey("published"))
           try __macro_local_7object2fMu_._$encode(self.title, forKey: ResilientCodableCore.SafeDecodingKey("title"))
           try __macro_local_7object3fMu_.encodeResilient(self.publishedOn, forKey: ResilientCodableCore.SafeDecodingKey("on"), property: "publishedOn", preserved: self.preservedData)
-          try __macro_local_7object2fMu_.encodeResilient(self.summary, forKey: ResilientCodableCore.SafeDecodingKey("summary"), property: "summary", preserved: self.preservedData)
+          try __macro_local_7object2fMu_.encodeResilient(self.summary, forKey: self.preservedData.key(ResilientCodableCore.SafeDecodingKey("summary"), forProperty: "summary"), property: "summary", preserved: self.preservedData)
           try self.preservedData.encodeUnknownKeys(inObjectAt: ["data"], to: &__macro_local_7object1fMu_)
           try self.preservedData.encodeUnknownKeys(inObjectAt: ["data", "attributes"], to: &__macro_local_7object2fMu_)
           try self.preservedData.encodeUnknownKeys(inObjectAt: ["data", "attributes", "published"], to: &__macro_local_7object3fMu_)
@@ -1943,7 +1943,7 @@ struct SafeDecodingExpansionTests {
           __macro_local_9preservedfMu_.keepUnknownKeys(ofObjectFor: ResilientCodableCore.SafeDecodingKey("published"), in: __macro_local_7object2fMu0_, atPath: ["data", "attributes", "published"], knownKeys: ["on"])
           self.title = try __macro_local_7object2fMu0_._$decode(forKey: ResilientCodableCore.SafeDecodingKey("title"))
           self.publishedOn = try __macro_local_7object3fMu0_.decodeResilient(forKey: ResilientCodableCore.SafeDecodingKey("on"), property: "publishedOn", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
-          self.summary = try __macro_local_7object2fMu0_.decodeResilient(forKey: __macro_local_7object2fMu0_.firstPresentKey(ResilientCodableCore.SafeDecodingKey("summary"), ResilientCodableCore.SafeDecodingKey("lede")), property: "summary", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
+          self.summary = try __macro_local_7object2fMu0_.decodeResilient(forKey: __macro_local_7object2fMu0_.presentKey(ResilientCodableCore.SafeDecodingKey("summary"), renamedAs: [ResilientCodableCore.SafeDecodingKey("lede")], property: "summary", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_), property: "summary", context: __macro_local_7contextfMu_, preserving: &__macro_local_9preservedfMu_)
           self.preservedData = __macro_local_9preservedfMu_
         }
       }

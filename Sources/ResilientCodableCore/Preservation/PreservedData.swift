@@ -40,6 +40,8 @@ public struct PreservedData: Hashable, Sendable {
     var unknownKeys: [String: PreservedValue] = [:]
     var objectUnknownKeys: [[String]: [String: PreservedValue]] = [:]
     var states: [String: ResilientState] = [:]
+    /// The keys that properties were read from in place of their own, by property name.
+    var renamedKeys: [String: String] = [:]
     var keepsProperties: Bool
   }
 
@@ -187,6 +189,33 @@ public struct PreservedData: Hashable, Sendable {
   /// decoded from one of several keys, or from a key inside a nested object.
   func state(forProperty property: String) -> ResilientState? { contents.states[property] }
 
+  /// Keeps `key`, which the property named `property` was read from in place of its own, if
+  /// the decode preserves invalid data.
+  mutating func keep(key: String, forProperty property: String) {
+    guard contents.keepsProperties else { return }
+    contents.renamedKeys[property] = key
+  }
+
+  /// The key to encode the property named `property` under: the one the payload sent in its
+  /// place, if the decode preserved invalid data and read the property from another of its keys;
+  /// otherwise `key`.
+  ///
+  /// ```swift
+  /// // @CodedAs("login") var userName: String; the payload sent "login"
+  /// try container.encode(userName, forKey: preservedData.key(.userName, forProperty: "userName"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The property's own key.
+  ///   - property: The property's name.
+  /// - Returns: The key to encode under.
+  public func key<Key: CodingKey>(_ key: Key, forProperty property: String) -> Key {
+    guard case .kept(let kept) = storage, let renamed = kept.contents.renamedKeys[property] else {
+      return key
+    }
+    return Key(stringValue: renamed) ?? key
+  }
+
   /// Takes out of the unknown keys of the object at `path` (the model's own for `[]`) those that
   /// a flattened property's type reads, which `keys` names as the decoder presented them: as the
   /// payload spells them, or as a decoder's `.convertFromSnakeCase` converts them; all of them
@@ -228,6 +257,7 @@ public struct PreservedData: Hashable, Sendable {
     merged.unknownKeys.merge(added.unknownKeys) { $1 }
     merged.objectUnknownKeys.merge(added.objectUnknownKeys) { $1 }
     merged.states.merge(added.states) { $1 }
+    merged.renamedKeys.merge(added.renamedKeys) { $1 }
     merged.keepsProperties = merged.keepsProperties || added.keepsProperties
     contents = merged
   }

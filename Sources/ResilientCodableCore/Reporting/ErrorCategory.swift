@@ -35,13 +35,20 @@ public struct ErrorCategory: Hashable, Sendable, CaseIterable, CustomStringConve
   /// error: drift to know about.
   public static let unknownKey = Self("unknownKey")
 
+  /// An object had, in place of a property's own key, one of its other keys: a
+  /// ``RenamedKeyError``.
+  ///
+  /// Reported when the decode's ``ResilientDecodingOptions/unknownKeyPolicy`` asks for unknown
+  /// keys. Not an error: drift to know about.
+  public static let renamedKey = Self("renamedKey")
+
   /// Any other error, such as one thrown by a hand-written `init(from:)`.
   public static let other = Self("other")
 
   /// Every category, in the order they are declared.
   public static let allCases: [Self] = [
     .keyNotFound, .valueWasNil, .typeMismatch, .dataCorrupted, .unknownNovelValue,
-    .failedValidation, .unknownKey, .other,
+    .failedValidation, .unknownKey, .renamedKey, .other,
   ]
 
   /// The category of `error`.
@@ -55,6 +62,7 @@ public struct ErrorCategory: Hashable, Sendable, CaseIterable, CustomStringConve
         case is UnknownNovelValueError: .unknownNovelValue
         case is ValidationError: .failedValidation
         case is UnknownKeyError: .unknownKey
+        case is RenamedKeyError: .renamedKey
         default: .other
         }
       return

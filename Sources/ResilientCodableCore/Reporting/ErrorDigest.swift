@@ -141,12 +141,12 @@ public struct ErrorDigest: Sendable {
     self.omitted = omitted
   }
 
-  /// Every recovered error in document order, except ``UnknownNovelValueError``s and
-  /// ``UnknownKeyError``s.
+  /// Every recovered error in document order, except ``UnknownNovelValueError``s,
+  /// ``UnknownKeyError``s and ``RenamedKeyError``s.
   public var errors: [any Error] { errors(includeUnknownNovelValueErrors: false) }
 
-  /// Every recovered error in document order, except ``UnknownKeyError``s, which stand for keys
-  /// that no model reads rather than for errors.
+  /// Every recovered error in document order, except ``UnknownKeyError``s and
+  /// ``RenamedKeyError``s, which stand for keys that the payload sent rather than for errors.
   ///
   /// - Parameter includeUnknownNovelValueErrors: Whether to keep the
   ///   ``UnknownNovelValueError``s, which stand for cases added to an enum since the app was
@@ -154,7 +154,8 @@ public struct ErrorDigest: Sendable {
   /// - Returns: The errors.
   public func errors(includeUnknownNovelValueErrors: Bool) -> [any Error] {
     entries.filter { entry in
-      !entry.isUnknownKey && (includeUnknownNovelValueErrors || !entry.isUnknownNovelValue)
+      !entry.isUnknownKey && !(entry.error is RenamedKeyError)
+        && (includeUnknownNovelValueErrors || !entry.isUnknownNovelValue)
     }.map(\.error)
   }
 }

@@ -42,6 +42,9 @@ struct ErrorMessage {
           ?? Self.invalidDataDescription(of: context, foundValue: foundValue)
       case let unknown as UnknownKeyError:
         "Unknown key `\(Self.payloadSpelling(of: unknown.key, in: jsonPointer))`"
+      case let renamed as RenamedKeyError:
+        "Read `\(renamed.propertyKey)` from the key "
+          + "`\(Self.payloadSpelling(of: renamed.key, in: jsonPointer))`"
       case let novel as UnknownNovelValueError:
         novel.message(revealingValue: revealingPayloadValues)
       case let invalid as ValidationError:

@@ -30,6 +30,7 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
     case convertedValue
     case treatedAsMissing
     case foundUnknownKey
+    case readRenamedKey
   }
 
   private let kind: Kind
@@ -80,6 +81,13 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
   /// The key was left aside, or kept to write back by a model with
   /// `preservingUnknownKeys: true`. See ``ResilientDecodingOptions/unknownKeyPolicy``.
   public static let foundUnknownKey = Self(kind: .foundUnknownKey)
+
+  /// The property was read from one of its other keys, which the payload sent in place of its
+  /// own.
+  ///
+  /// With ``ResilientDecodingOptions/preservesInvalidData`` on, encoding writes it back under
+  /// that key. See ``ResilientDecodingOptions/unknownKeyPolicy``.
+  public static let readRenamedKey = Self(kind: .readRenamedKey)
 
   /// The element at `index` of the array or set was dropped.
   ///
@@ -146,6 +154,7 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
     case .convertedValue: "convertedValue"
     case .treatedAsMissing: "treatedAsMissing"
     case .foundUnknownKey: "foundUnknownKey"
+    case .readRenamedKey: "readRenamedKey"
     }
   }
 
@@ -165,6 +174,7 @@ public struct RecoveryAction: Hashable, Sendable, CustomStringConvertible {
     case .convertedValue: "read \(path) in another form"
     case .treatedAsMissing: "treated \(path) as missing"
     case .foundUnknownKey: "found \(path), which no model reads"
+    case .readRenamedKey: "read \(path) in place of the property's key"
     }
   }
 

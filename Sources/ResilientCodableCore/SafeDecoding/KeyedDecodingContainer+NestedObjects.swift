@@ -34,20 +34,4 @@ extension KeyedDecodingContainer {
       ).value
     }
   }
-
-  /// The first of `keys` that the payload has, or the first of them when it has none: the key a
-  /// property with alternate keys decodes from.
-  ///
-  /// ```swift
-  /// name = try container.decode(String.self, forKey: container.firstPresentKey(.name, .login))
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - first: The key preferred.
-  ///   - others: The keys tried after it, in order.
-  /// - Returns: The key to decode from.
-  @inlinable
-  public func firstPresentKey(_ first: Key, _ others: Key...) -> Key {
-    contains(first) ? first : others.first(where: contains) ?? first
-  }
 }

@@ -14,6 +14,8 @@ struct RecoveryActionTests {
     (.usedFallbackCase, "usedFallbackCase", "usedFallbackCase"),
     (.keptNovelValue, "keptNovelValue", "keptNovelValue"),
     (.keptAsFailure, "keptAsFailure", "keptAsFailure"),
+    (.foundUnknownKey, "foundUnknownKey", "foundUnknownKey"),
+    (.readRenamedKey, "readRenamedKey", "readRenamedKey"),
   ])
   func `names each action and spells it as code does`(
     action: RecoveryAction, name: String, description: String
@@ -42,7 +44,7 @@ struct RecoveryActionTests {
     #expect(
       ErrorCategory.allCases.map(\.rawValue) == [
         "keyNotFound", "valueWasNil", "typeMismatch", "dataCorrupted", "unknownNovelValue",
-        "failedValidation", "unknownKey", "other",
+        "failedValidation", "unknownKey", "renamedKey", "other",
       ])
     #expect(ErrorCategory.allCases.map(\.description) == ErrorCategory.allCases.map(\.rawValue))
   }

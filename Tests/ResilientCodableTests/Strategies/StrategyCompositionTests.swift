@@ -54,9 +54,12 @@ struct HandWrittenCharge: Codable, Equatable {
     country = try address.decode(
       forKey: SafeDecodingKey("country"), by: .caseInsensitive(Country.self),
       property: "country", context: context, preserving: &preserved)
+    let receiptKey = container.presentKey(
+      .receipt, renamedAs: [.receiptHex], property: "receipt", context: context,
+      preserving: &preserved)
     receipt = try container.decode(
-      forKey: container.firstPresentKey(.receipt, .receiptHex), by: .base64, property: "receipt",
-      context: context, preserving: &preserved)
+      forKey: receiptKey, by: .base64, property: "receipt", context: context,
+      preserving: &preserved)
     amount = try container.decode(
       forKey: .amount, by: .coerced(), property: "amount", context: context,
       policy: ValuePolicy(invalid: .fail), preserving: &preserved)
@@ -78,7 +81,8 @@ struct HandWrittenCharge: Codable, Equatable {
       country, forKey: SafeDecodingKey("country"), by: .caseInsensitive(Country.self),
       property: "country", preserved: preservedData)
     try container.encode(
-      receipt, forKey: .receipt, by: .base64, property: "receipt", preserved: preservedData)
+      receipt, forKey: preservedData.key(.receipt, forProperty: "receipt"), by: .base64,
+      property: "receipt", preserved: preservedData)
     try container.encode(
       amount, forKey: .amount, by: .coerced(), property: "amount", preserved: preservedData)
     try container.encode(
@@ -138,9 +142,10 @@ struct StrategyCompositionTests {
     #expect(hand.refunds == macro.refunds)
     #expect(handDigest?.entries.map(\.jsonPointer) == macroDigest?.entries.map(\.jsonPointer))
     #expect(handDigest?.entries.map(\.action) == macroDigest?.entries.map(\.action))
+    // The receipt is written back under the key the payload sent in place of its own.
     let written = """
       {"amount":"1500","billing_details":{"address":{"country":"fr"}},"created_at":"1714564800",\
-      "receipt":"AQI=","refunds":[100,"x"]}
+      "receipt_hex":"AQI=","refunds":[100,"x"]}
       """
     #expect(try encode(macro) == written)
     #expect(try encode(hand) == written)
