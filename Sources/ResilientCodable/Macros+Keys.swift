@@ -38,7 +38,7 @@ public macro CodedAt(_ keys: String...) =
 ///
 /// The generated `encode(to:)` writes the property's own key, or, when the decode preserved
 /// invalid data, the key the payload sent. A key read in place of the property's own is reported
-/// as a ``RenamedKeyError`` when the decode looks for unknown keys. A type that declares its own
+/// as a `RenamedKeyError` when the decode looks for unknown keys. A type that declares its own
 /// `CodingKeys` cannot have alternate keys.
 ///
 /// - Parameter keys: String literals.

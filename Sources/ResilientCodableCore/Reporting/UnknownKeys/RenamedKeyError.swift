@@ -23,7 +23,8 @@ public struct RenamedKeyError: Error, Sendable, CustomStringConvertible {
     self.codingPath = CodingPath(codingPath)
   }
 
-  /// A one-line description, such as ``Read `user_name` from the key `login` ``.
+  /// A one-line description: the property's key and the key read in its place, each in
+  /// backquotes.
   public var description: String { "Read `\(propertyKey)` from the key `\(key)`" }
 }
 
