@@ -15,7 +15,9 @@
 ///
 /// A property read through objects is missing, silently, when an object on its path is missing
 /// or `null`; an object on the path that is not an object is reported with the action
-/// `treatedAsMissing`, and the properties read through it are missing. The generated
+/// `treatedAsMissing`, and the properties read through it are missing. An object that a
+/// required property is read through fails the model with its own error instead, as plain
+/// decoding does. The generated
 /// `encode(to:)` writes the objects back around the properties. A type that declares its own
 /// `CodingKeys` names its keys there instead.
 ///

@@ -61,7 +61,7 @@ extension ModelPlan {
     }
     let objectList = makeObjects(
       of: encoded, in: container, triesConvertedKeys: false,
-      open: { parent, key in
+      open: { parent, key, _ in
         "\(parent).nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, forKey: \(key))"
       }, binding: "var", locals, into: &statements)
     let objects = Dictionary(uniqueKeysWithValues: objectList.map { ($0.path, $0.container) })

@@ -135,7 +135,7 @@ struct ModelPlan {
     of properties: [StoredProperty],
     in container: TokenSyntax,
     triesConvertedKeys: Bool = true,
-    open: (TokenSyntax, String) -> String,
+    open: (_ parent: TokenSyntax, _ key: String, _ path: [String]) -> String,
     binding: String,
     _ locals: LocalNames,
     into statements: inout [String]
@@ -164,7 +164,7 @@ struct ModelPlan {
         } else {
           key = ".\(path[0])"
         }
-        statements.append("\(binding) \(name) = \(open(parent, key))")
+        statements.append("\(binding) \(name) = \(open(parent, key, path))")
         containers[path] = name
         objects.append(Object(path: path, container: name, parent: parent, key: key))
       }
@@ -219,9 +219,19 @@ struct ModelPlan {
     } else {
       statements.append("let \(container) = try decoder.container(keyedBy: CodingKeys.self)")
     }
-    if decoded.contains(where: {
-      $0.needsContext || !$0.objectPath.isEmpty || !$0.alternateKeys.isEmpty
-    }) {
+    // An object that a required property is read through fails the model when it is not an
+    // object, with its own error, as plain decoding does; any other recovers as missing.
+    let failsWhenNotObject = { (path: [String]) in
+      decoded.contains { $0.objectPath.starts(with: path) && $0.isRequired }
+    }
+    let opensObjectResiliently = decoded.contains { property in
+      property.objectPath.indices.contains { depth in
+        !failsWhenNotObject(Array(property.objectPath[...depth]))
+      }
+    }
+    if opensObjectResiliently
+      || decoded.contains(where: { $0.needsContext || !$0.alternateKeys.isEmpty })
+    {
       statements.append("let \(reporting) = \(makeContext(model.arguments.reporter))")
     }
     // A property with a strategy keeps how it decoded even where nothing encodes it back.
@@ -248,8 +258,11 @@ struct ModelPlan {
     }
     let objectList = makeObjects(
       of: decoded, in: container,
-      open: { parent, key in
-        "try \(parent).resilientNestedContainer(forKey: \(key), context: \(reporting))"
+      open: { parent, key, path in
+        failsWhenNotObject(path)
+          ? "try \(parent).nestedContainer(keyedBy: ResilientCodableCore.SafeDecodingKey.self, "
+            + "forKey: \(key))"
+          : "try \(parent).resilientNestedContainer(forKey: \(key), context: \(reporting))"
       },
       binding: "let", locals, into: &statements)
     let objects = Dictionary(uniqueKeysWithValues: objectList.map { ($0.path, $0.container) })

@@ -33,6 +33,15 @@ extension StoredProperty.Decoding {
 }
 
 extension StoredProperty {
+  /// Whether the property fails its model when it is missing: a value that is not optional and
+  /// decodes as synthesized code does, or as its type asks.
+  var isRequired: Bool {
+    switch decoding {
+    case .plain, .byType: type?.wrappedOptionalType == nil
+    default: false
+    }
+  }
+
   /// Whether decoding the property reports through the context.
   var needsContext: Bool {
     switch decoding {

@@ -55,18 +55,94 @@ struct ContainerPathTests {
     )
   }
 
-  @Test func `a missing object on the path leaves every property missing`() throws {
-    for json in [#"{"data": {"id": "1"}}"#, #"{"data": {"attributes": 7, "id": "1"}}"#] {
+  @Test func `an object missing on the path fails a required property as plain decoding does`()
+    throws
+  {
+    for (json, expected) in [
+      (#"{"data": {"id": "1"}}"#, "keyNotFound attributes at data"),
+      (#"{"data": {"attributes": 7, "id": "1"}}"#, "typeMismatch at data/attributes"),
+    ] {
       #expect {
         try decode(JSONAPIArticle.self, json)
       } throws: { error in
-        guard case .keyNotFound(let key, let context) = error as? DecodingError else {
-          return false
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let context):
+          "keyNotFound \(key.stringValue) at \(CodingPath(context.codingPath))" == expected
+        case .typeMismatch(_, let context):
+          "typeMismatch at \(CodingPath(context.codingPath))" == expected
+        default: false
         }
-        return key.stringValue == "title"
-          && context.codingPath.map(\.stringValue) == ["data", "attributes"]
       }
     }
+  }
+
+  /// A resource whose fields are under `attributes`, one of them required.
+  @SafeDecoding(at: "attributes")
+  struct Resource: Codable, Equatable {
+    var title: String
+    var summary: String?
+  }
+
+  /// ``Resource`` written by hand, as a wrapper model reads a nested object.
+  struct WrappedResource: Decodable, Equatable {
+    var title: String
+    @Resilient var summary: String?
+
+    private enum CodingKeys: String, CodingKey { case attributes, title, summary }
+
+    init(from decoder: any Decoder) throws {
+      let attributes = try decoder.container(keyedBy: CodingKeys.self)
+        .nestedContainer(keyedBy: CodingKeys.self, forKey: .attributes)
+      title = try attributes.decode(String.self, forKey: .title)
+      _summary = try attributes.decode(Resilient<String?>.self, forKey: .summary)
+    }
+  }
+
+  struct Page<Item: Decodable>: Decodable {
+    @Resilient var items: [Item]
+  }
+
+  @Test func `a path over a value that is not an object drops its model once, as a wrapper does`()
+    throws
+  {
+    let json = #"""
+      {"items": [{"attributes": {"title": "a", "summary": 5}}, {"attributes": "oops"},
+                 {"attributes": {"title": "c"}}, {}]}
+      """#
+    let (macro, macroDigest) = try decode(Page<Resource>.self, json)
+    let (wrapper, wrapperDigest) = try decode(Page<WrappedResource>.self, json)
+    #expect(macro.items.map(\.title) == ["a", "c"])
+    #expect(wrapper.items.map(\.title) == ["a", "c"])
+    let expected = [
+      "/items/0/attributes/summary | items/Index 0/attributes/summary "
+        + "| items/Index 0/attributes/summary | typeMismatch | setToNil "
+        + "| Expected `String` but found a number instead",
+      "/items/1/attributes | items/Index 1/attributes | items/Index 1 | typeMismatch "
+        + "| droppedElement(index: 1) | Expected `Dictionary<String, Any>` but found a string instead",
+      "/items/3/attributes | items/Index 3/attributes | items/Index 3 | keyNotFound "
+        + "| droppedElement(index: 3) | Key `attributes` not found",
+    ]
+    #expect(macroDigest.entrySummaries == expected)
+    #expect(wrapperDigest.entrySummaries == expected)
+  }
+
+  /// A resource whose fields under `attributes` are all optional.
+  @SafeDecoding(at: "attributes")
+  struct OptionalResource: Codable, Equatable {
+    var title: String?
+  }
+
+  @Test func `a path of optional properties treats a value that is not an object as missing`()
+    throws
+  {
+    let (page, digest) = try decode(
+      Page<OptionalResource>.self, #"{"items": [{"attributes": "oops"}, {}]}"#)
+    #expect(page.items == [OptionalResource(title: nil), OptionalResource(title: nil)])
+    #expect(
+      digest.entrySummaries == [
+        "/items/0/attributes | items/Index 0/attributes | items/Index 0/attributes | typeMismatch "
+          + "| treatedAsMissing | Expected `Dictionary<String, Any>` but found a string instead"
+      ])
   }
 
   @Test func `a key style and a converting decoder apply under the path`() throws {
