@@ -123,11 +123,13 @@ struct ErrorMessage {
   /// string instead.`, said alike for every kind of JSON value (`number` is `a number`); `nil`
   /// for anything but JSON's kinds, which the message does not repeat.
   private static func foundKind(in message: String) -> String? {
-    guard let start = message.firstRange(of: "but found "),
-      let end = message[start.upperBound...].firstRange(of: " instead")
+    // Searched in the bytes: asked of every recovered type mismatch, as it is reported.
+    let utf8 = message.utf8
+    guard let start = firstRange(of: "but found ".utf8, in: utf8[...]),
+      let end = firstRange(of: " instead".utf8, in: utf8[start.upperBound...])
     else { return nil }
     // JSON's kinds only, as decoders name them: anything else may be a value.
-    return switch message[start.upperBound..<end.lowerBound] {
+    return switch Substring(utf8[start.upperBound..<end.lowerBound]) {
     case "number", "a number": "a number"
     case "bool", "a boolean": "a boolean"
     case "string", "a string": "a string"
@@ -136,6 +138,22 @@ struct ErrorMessage {
     case "a dictionary": "a dictionary"
     default: nil
     }
+  }
+
+  /// The first range of `pattern` in `text`, compared byte by byte.
+  private static func firstRange(
+    of pattern: String.UTF8View,
+    in text: Substring.UTF8View
+  ) -> Range<String.Index>? {
+    guard let first = pattern.first else { return nil }
+    var start = text.startIndex
+    while let candidate = text[start...].firstIndex(of: first) {
+      guard let end = text.index(candidate, offsetBy: pattern.count, limitedBy: text.endIndex)
+      else { return nil }
+      if text[candidate..<end].elementsEqual(pattern) { return candidate..<end }
+      start = text.index(after: candidate)
+    }
+    return nil
   }
 
   /// The name of `type` as a reader knows it: without the optional around the value a property
