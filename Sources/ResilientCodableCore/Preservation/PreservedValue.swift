@@ -75,30 +75,6 @@ extension PreservedValue: Codable {
         codingPath: decoder.codingPath, valueFreeDescription: "The value cannot be preserved"))
   }
 
-  /// The value at `path` inside the value `decoder` holds, read alone.
-  ///
-  /// The containers on the way are opened; the values beside it are not read.
-  ///
-  /// - Parameters:
-  ///   - path: The coding path from `decoder`'s value to the value, as a decoder's errors name
-  ///     it: an index opens an array, any other key an object.
-  ///   - decoder: The decoder of the value that holds it.
-  /// - Returns: The value, or `nil` if there is none there.
-  static func read(at path: some Collection<any CodingKey>, from decoder: any Decoder)
-    -> PreservedValue?
-  {
-    guard let key = path.first else { return try? PreservedValue(from: decoder) }
-    let inner: (any Decoder)?
-    if let index = key.intValue, var elements = try? decoder.unkeyedContainer() {
-      while elements.currentIndex < index, (try? elements.decode(SkippedValue.self)) != nil {}
-      inner = elements.currentIndex == index ? try? elements.superDecoder() : nil
-    } else {
-      inner = try? decoder.container(keyedBy: AnyCodingKey.self)
-        .superDecoder(forKey: AnyCodingKey(stringValue: key.stringValue))
-    }
-    return inner.flatMap { read(at: path.dropFirst(), from: $0) }
-  }
-
   /// Encodes the value as the payload wrote it.
   ///
   /// - Parameter encoder: The encoder to write to.

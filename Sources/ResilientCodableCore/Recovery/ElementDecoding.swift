@@ -211,10 +211,10 @@ extension UnkeyedDecodingContainer {
       found: { path in
         if preserves {
           whole = .some(try? decode(PreservedValue.self))
-          return (whole ?? nil)?.value(at: path)
+          return (whole ?? nil)?.value(at: path).flatMap { PayloadRedaction.describe(scalar: $0) }
         }
         return (try? superDecoder()).flatMap {
-          PreservedValue.read(at: path, from: PreservedData.unwatched($0))
+          PayloadRedaction.describe(valueAt: path, in: PreservedData.unwatched($0))
         }
       })
     let preserved = preserves ? whole ?? (try? decode(PreservedValue.self)) : nil

@@ -9,10 +9,10 @@ extension Recovery {
   /// reporter, so that a sink that also logs the digest afterwards can skip what it heard
   /// already (``ErrorDigest/Entry/wasReported(to:)``).
   ///
-  /// `found` reads the value where the error occurred, given its coding path inside the value
-  /// recovered from, for a message that describes it by its kind and size: only when a sink
-  /// hears of the recovery, the decode does not reveal the payload's values, and the error's own
-  /// text may not be repeated.
+  /// `found` describes the value where the error occurred by its kind and size, given its coding
+  /// path inside the value recovered from, for the message: asked only when a sink hears of the
+  /// recovery, the decode does not reveal the payload's values, and the error's own text may not
+  /// be repeated.
   ///
   /// - Returns: The error to keep in the record: `error`, or the `DecodingError` that an
   ///   error of the decoder's internals stands for.
@@ -24,7 +24,7 @@ extension Recovery {
     by action: RecoveryAction,
     in session: DecodeSession,
     context: SafeDecodingContext?,
-    found: (_ relativePath: ArraySlice<any CodingKey>) -> PreservedValue? = { _ in nil }
+    found: (_ relativePath: ArraySlice<any CodingKey>) -> String? = { _ in nil }
   ) -> any Error {
     let digestReporter = session.reporter
     let modelReporter = context?.reporter
@@ -65,7 +65,7 @@ extension Recovery {
     by action: RecoveryAction,
     in session: DecodeSession,
     context: SafeDecodingContext?,
-    found: (_ relativePath: ArraySlice<any CodingKey>) -> PreservedValue? = { _ in nil }
+    found: (_ relativePath: ArraySlice<any CodingKey>) -> String? = { _ in nil }
   ) -> any Error {
     let modelReporter = context?.reporter
     let journal = RecoveryJournal.current
@@ -102,7 +102,7 @@ extension Recovery {
     and modelReporter: (any SafeDecodingReporter)?,
     context: SafeDecodingContext?,
     journal: RecoveryJournal,
-    found: (_ relativePath: ArraySlice<any CodingKey>) -> PreservedValue?
+    found: (_ relativePath: ArraySlice<any CodingKey>) -> String?
   ) -> any Error {
     let keySpelling = digestReporter?.keySpelling ?? .asDecoded
     var entry = ErrorDigest.Entry(
@@ -112,9 +112,9 @@ extension Recovery {
     if !session.options.revealsPayloadValues,
       let occurred = ErrorMessage.pathOfFoundValue(in: error),
       entry.codingPath.components.starts(with: entry.recoveryPath.components),
-      let value = found(occurred.dropFirst(path.count))
+      let found = found(occurred.dropFirst(path.count))
     {
-      entry.foundValue = PayloadRedaction.describe(value)
+      entry.foundValue = found
     }
     if let embedding = journal.embedding {
       entry = entry.embedded(

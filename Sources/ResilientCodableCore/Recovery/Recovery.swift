@@ -203,7 +203,7 @@ extension RecoverySite {
       reporting
       ? Recovery.report(
         error, at: codingPath, by: action, in: session, context: context,
-        found: foundValue(at:))
+        found: describeValue(at:))
       : DecoderInternalError.wrapping(error, at: codingPath)
     // A strategy read the value in a form it does not write: keep that form in any case.
     let replaced =

@@ -41,11 +41,13 @@ extension RecoverySite {
       try recover(from: error, offering: .init(replacement: (empty, .setToEmpty))))
   }
 
-  /// The value at `path` inside the site's value, read alone, for a message that describes
-  /// what the payload held where an error occurred.
+  /// The scalar at `path` inside the site's value, by its kind and size, read alone: what a
+  /// message says the payload held where an error occurred.
   @usableFromInline
-  func foundValue(at path: ArraySlice<any CodingKey>) -> PreservedValue? {
-    valueDecoder().flatMap { PreservedValue.read(at: path, from: PreservedData.unwatched($0)) }
+  func describeValue(at path: ArraySlice<any CodingKey>) -> String? {
+    valueDecoder().flatMap {
+      PayloadRedaction.describe(valueAt: path, in: PreservedData.unwatched($0))
+    }
   }
 }
 

@@ -122,7 +122,7 @@ struct ErrorMessage {
   /// What a decoder says it found, such as `a string` in `Expected to decode Int but found a
   /// string instead.`, said alike for every kind of JSON value (`number` is `a number`); `nil`
   /// for anything but JSON's kinds, which the message does not repeat.
-  private static func foundKind(in message: String) -> String? {
+  static func foundKind(in message: String) -> String? {
     // Searched in the bytes: asked of every recovered type mismatch, as it is reported.
     let utf8 = message.utf8
     guard let start = firstRange(of: "but found ".utf8, in: utf8[...]),

@@ -16,16 +16,67 @@ enum PayloadRedaction: Sendable {
     }
   }
 
-  /// `value` by its kind and size: `a string of 9 characters`, `a number`, `an object of 3 keys`.
-  static func describe(_ value: PreservedValue) -> String {
+  /// `value` by its kind and size, if it is a scalar: `null`, `a boolean`, `a number`, `a string
+  /// of 9 characters`; `nil` for an array or an object.
+  ///
+  /// A container is not described: a decoder that names a shorter path than the one where its
+  /// error occurred (a date strategy names the object around the date) would have the message
+  /// describe the wrong value.
+  static func describe(scalar value: PreservedValue) -> String? {
     switch value {
     case .null: "null"
     case .bool: "a boolean"
     case .integer, .number: "a number"
     case .string(let string): describe(string)
-    case .array(let elements): "an array of \(count(elements.count, "element"))"
-    case .object(let members): "an object of \(count(members.count, "key"))"
+    case .array, .object: nil
     }
+  }
+
+  /// The scalar at `path` inside the value that `decoder` holds, by its kind and size.
+  ///
+  /// The value is read alone: the containers on the way are opened, the values beside it are
+  /// not read.
+  ///
+  /// - Parameters:
+  ///   - path: The coding path from `decoder`'s value to the value, as a decoder's errors name
+  ///     it: an index opens an array, any other key an object.
+  ///   - decoder: The decoder of the value that holds it.
+  /// - Returns: The description, or `nil` for an array, an object, or no value there.
+  static func describe(
+    valueAt path: some Collection<any CodingKey>,
+    in decoder: any Decoder
+  ) -> String? {
+    guard let key = path.first else { return describe(valueIn: decoder) }
+    let inner: (any Decoder)?
+    if let index = key.intValue, var elements = try? decoder.unkeyedContainer() {
+      while elements.currentIndex < index, (try? elements.decode(SkippedValue.self)) != nil {}
+      inner = elements.currentIndex == index ? try? elements.superDecoder() : nil
+    } else {
+      inner = try? decoder.container(keyedBy: AnyCodingKey.self)
+        .superDecoder(forKey: AnyCodingKey(stringValue: key.stringValue))
+    }
+    return inner.flatMap { describe(valueAt: path.dropFirst(), in: $0) }
+  }
+
+  /// The scalar that `decoder` holds, by its kind and size; `nil` for an array or an object.
+  private static func describe(valueIn decoder: any Decoder) -> String? {
+    guard let value = try? decoder.singleValueContainer() else { return nil }
+    if value.decodeNil() { return "null" }
+    do {
+      return describe(try value.decode(String.self))
+    } catch DecodingError.typeMismatch(_, let context) {
+      // A decoder that says what it found spares the other tries.
+      switch ErrorMessage.foundKind(in: context.debugDescription) {
+      case "a number", "a boolean": return ErrorMessage.foundKind(in: context.debugDescription)
+      case .some: return nil
+      case nil: break
+      }
+    } catch {
+      return nil
+    }
+    if (try? value.decode(Bool.self)) != nil { return "a boolean" }
+    if (try? value.decode(Double.self)) != nil { return "a number" }
+    return nil
   }
 
   /// `error`, an error of the app's own, by its type, and its case when it is an enum: what its
