@@ -28,7 +28,7 @@ let package = Package(
   ],
   targets: [
     // Libraries
-    .target(name: "ResilientCodableCore"),
+    .target(name: "ResilientCodableCore", dependencies: ["ResilientCodableKeyCasing"]),
     .target(
       name: "ResilientCodable",
       dependencies: ["ResilientCodableCore", "ResilientCodableMacros"]
@@ -42,12 +42,19 @@ let package = Package(
       ]
     ),
     // Drift cases and checks for a model's tests; the core stays free of them.
-    .target(name: "ResilientCodableTesting", dependencies: ["ResilientCodableCore"]),
+    .target(
+      name: "ResilientCodableTesting",
+      dependencies: ["ResilientCodableCore", "ResilientCodableKeyCasing"]
+    ),
+    // How keys are spelled from names: one source for the runtime, the macros and the testing
+    // product, with no dependency, so that the macro target can share it.
+    .target(name: "ResilientCodableKeyCasing"),
 
     // Macros
     .macro(
       name: "ResilientCodableMacros",
       dependencies: [
+        "ResilientCodableKeyCasing",
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
@@ -86,6 +93,8 @@ let package = Package(
       name: "ResilientCodableCoreTests",
       dependencies: ["ResilientCodableCore", "ResilientCodableTestSupport"]
     ),
+    .testTarget(
+      name: "ResilientCodableKeyCasingTests", dependencies: ["ResilientCodableKeyCasing"]),
     .testTarget(
       name: "ResilientCodableMacrosTests",
       dependencies: [

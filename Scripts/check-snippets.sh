@@ -33,8 +33,8 @@ python3 Scripts/extract-snippets.py "$work" "${documents[@]}"
 
 # The library's objects, to link the blocks whose output is checked.
 objects=()
-for target in ResilientCodableCore ResilientCodable ResilientCodableLogging ResilientCodableTesting \
-  Logging CoreMetrics; do
+for target in ResilientCodableKeyCasing ResilientCodableCore ResilientCodable \
+  ResilientCodableLogging ResilientCodableTesting Logging CoreMetrics; do
   for object in "$bin/$target.build/"*.o; do
     if [[ -f "$object" ]]; then objects+=("$object"); fi
   done

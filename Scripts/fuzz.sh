@@ -29,11 +29,12 @@ rm -rf "$source"
 mkdir -p "$source" "$corpus" "$artifacts"
 cp -R Fuzz "$source/"
 if [[ -n "${FUZZ_REVISION:-}" ]]; then
-  git archive "$FUZZ_REVISION" Sources/ResilientCodableCore | tar -x -C "$source"
+  git archive "$FUZZ_REVISION" Sources/ResilientCodableCore Sources/ResilientCodableKeyCasing |
+    tar -x -C "$source"
   echo "Building the library from revision $(git rev-parse --short "$FUZZ_REVISION")"
 else
   mkdir -p "$source/Sources"
-  cp -R Sources/ResilientCodableCore "$source/Sources/"
+  cp -R Sources/ResilientCodableCore Sources/ResilientCodableKeyCasing "$source/Sources/"
   echo "Building the library from the work tree"
 fi
 # The macros' declarations, compiled into the same module as the core, which the module is
@@ -64,9 +65,22 @@ if ((${#features[@]} == 0)); then
   exit 1
 fi
 echo "Upcoming features from the manifest: ${features[*]}"
+# The key casing that the core imports, a module of its own as in the package; `package`
+# declarations are visible to modules of the same package name.
+key_casing="$work/key-casing"
+mkdir -p "$key_casing"
+key_casing_sources=()
+while IFS= read -r -d '' file; do key_casing_sources+=("$file"); done < <(
+  find "$source/Sources/ResilientCodableKeyCasing" -name '*.swift' -print0 | sort -z
+)
 swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 "${features[@]}" \
-  -module-name ResilientCodableCore -load-plugin-executable "$plugin" \
-  "${sources[@]}" -o "$binary" 2>&1 |
+  -package-name resilientcodable -module-name ResilientCodableKeyCasing -whole-module-optimization \
+  -emit-module -emit-module-path "$key_casing/ResilientCodableKeyCasing.swiftmodule" \
+  -c "${key_casing_sources[@]}" -o "$key_casing/ResilientCodableKeyCasing.o"
+swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 "${features[@]}" \
+  -package-name resilientcodable -module-name ResilientCodableCore -I "$key_casing" \
+  -load-plugin-executable "$plugin" \
+  "${sources[@]}" "$key_casing/ResilientCodableKeyCasing.o" -o "$binary" 2>&1 |
   { grep -v "ld.gold: warning: Cannot export local symbol" || true; }
 test -x "$binary"
 

@@ -1,3 +1,4 @@
+import ResilientCodableKeyCasing
 import SwiftDiagnostics
 import SwiftParser
 public import SwiftSyntax
@@ -120,7 +121,7 @@ extension CaseValueKeysMacro: PeerMacro {
     of enumCase: String,
     labels: [String]
   ) -> Diagnostic {
-    let converted = KeyStyling.convertedFromSnakeCase(key.label)
+    let converted = KeyCasing.convertedFromSnakeCase(key.label)
     let close = labels.filter { label in
       let limit = label.count < 12 ? 1 : 2
       return MisspelledAttribute.editDistance(

@@ -1,3 +1,4 @@
+import ResilientCodableKeyCasing
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
@@ -38,7 +39,7 @@ func makeObjectKey(_ key: String) -> String {
 /// `key` as a payload may spell it, first as written, then as a decoder's
 /// `.convertFromSnakeCase` presents it, if that differs.
 func objectKeySpellings(of key: String) -> [String] {
-  let converted = KeyStyling.convertedFromSnakeCase(key)
+  let converted = KeyCasing.convertedFromSnakeCase(key)
   return converted == key ? [key] : [key, converted]
 }
 

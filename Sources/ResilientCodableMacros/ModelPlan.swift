@@ -1,3 +1,4 @@
+import ResilientCodableKeyCasing
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
@@ -120,7 +121,7 @@ struct ModelPlan {
     }
     return keys.enumerated().map { index, key in
       let keyCase = "__object\(index + 1)"
-      let converted = KeyStyling.convertedFromSnakeCase(key)
+      let converted = KeyCasing.convertedFromSnakeCase(key)
       return (key, keyCase, converted == key ? nil : (converted, "\(keyCase)_key1"))
     }
   }

@@ -1,3 +1,4 @@
+import ResilientCodableKeyCasing
 import SwiftDiagnostics
 import SwiftParser
 import SwiftSyntax
@@ -45,7 +46,7 @@ struct StoredProperty {
   /// The property's key as a `JSONDecoder` with `.convertFromSnakeCase` presents it, when that
   /// differs: `riskLevel` for `risk_level`, whether the key is the property's own or styled.
   var convertedKey: String? {
-    let converted = KeyStyling.convertedFromSnakeCase(payloadKey)
+    let converted = KeyCasing.convertedFromSnakeCase(payloadKey)
     return converted == payloadKey ? nil : converted
   }
 

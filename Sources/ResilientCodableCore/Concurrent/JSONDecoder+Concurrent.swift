@@ -1,4 +1,5 @@
 public import Foundation
+import ResilientCodableKeyCasing
 
 extension JSONDecoder {
   /// Decodes a top-level array with its elements decoded concurrently, on every core, and
@@ -142,7 +143,7 @@ extension JSONDecoder {
       spliced.append(text[(text.startIndex + layout.range.upperBound)...])
       let plan = ConcurrentDecodePlan()
       if let key = parsed.tokens.first {
-        plan.watchedKeys = [key, SnakeCase.camelCase(of: key)]
+        plan.watchedKeys = [key, KeyCasing.convertedFromSnakeCase(key)]
       }
       let enclosing = Result {
         try ConcurrentDecodePlan.running(plan) {

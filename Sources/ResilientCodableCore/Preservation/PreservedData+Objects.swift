@@ -1,3 +1,5 @@
+import ResilientCodableKeyCasing
+
 extension PreservedData {
   /// The keys of the object at `path`, which the model reads properties through
   /// (`@CodedAt("meta", "total")` reads through `["meta"]`), that it does not read, with their
@@ -96,9 +98,9 @@ extension PreservedData {
     knownKeys: Set<String>
   ) -> [String: PreservedValue] {
     guard let object else { return [:] }
-    let converted = Set(knownKeys.map(SnakeCase.camelCase(of:)))
+    let converted = Set(knownKeys.map(KeyCasing.convertedFromSnakeCase))
     return object.filter { key, _ in
-      !knownKeys.contains(key) && !converted.contains(SnakeCase.camelCase(of: key))
+      !knownKeys.contains(key) && !converted.contains(KeyCasing.convertedFromSnakeCase(key))
     }
   }
 }

@@ -1,3 +1,5 @@
+import ResilientCodableKeyCasing
+
 /// What a `@SafeDecoding` model keeps of its payload beyond its declared values, so that its
 /// generated `encode(to:)` writes it back.
 ///
@@ -132,7 +134,7 @@ public struct PreservedData: Hashable, Sendable {
     for key in object.keys {
       if names.contains(key) {
         spellings[key] = key
-      } else if case let name = SnakeCase.camelCase(of: key), names.contains(name) {
+      } else if case let name = KeyCasing.convertedFromSnakeCase(key), names.contains(name) {
         spellings[name] = spellings[name] ?? key
       }
     }
@@ -224,7 +226,7 @@ public struct PreservedData: Hashable, Sendable {
     guard case .kept = storage else { return }
     let unknownKeys = path.isEmpty ? unknownKeys : unknownKeys(inObjectAt: path)
     let read = unknownKeys.keys.filter { key in
-      keys.map { $0.contains(key) || $0.contains(SnakeCase.camelCase(of: key)) } ?? true
+      keys.map { $0.contains(key) || $0.contains(KeyCasing.convertedFromSnakeCase(key)) } ?? true
     }
     guard !read.isEmpty else { return }
     var remaining = unknownKeys

@@ -1,3 +1,5 @@
+import ResilientCodableKeyCasing
+
 /// The one-line text of a recovered error, the same whichever decoder threw it.
 struct ErrorMessage {
   let text: String
@@ -116,7 +118,7 @@ struct ErrorMessage {
     guard let spelled = jsonPointer.flatMap({ CodingPath.tokens(ofJSONPointer: $0).last }) else {
       return key
     }
-    return spelled != key && SnakeCase.camelCase(of: spelled) == key ? spelled : key
+    return spelled != key && KeyCasing.convertedFromSnakeCase(spelled) == key ? spelled : key
   }
 
   /// What a decoder says it found, such as `a string` in `Expected to decode Int but found a

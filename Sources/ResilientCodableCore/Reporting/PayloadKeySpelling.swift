@@ -1,4 +1,5 @@
 import Foundation
+import ResilientCodableKeyCasing
 
 /// How the payload spelled the model keys of a coding path, which a decoder's key strategy may
 /// have rewritten before the model saw them.
@@ -23,8 +24,8 @@ enum PayloadKeySpelling: Sendable {
     guard self == .snakeCase, key.intValue == nil, Self.isModelKey(key) else {
       return CodingPath.Component(key)
     }
-    let snakeCase = SnakeCase.spelling(of: key.stringValue)
-    let isExact = SnakeCase.camelCase(of: snakeCase) == key.stringValue
+    let snakeCase = KeyCasing.snakeCase(key.stringValue)
+    let isExact = KeyCasing.convertedFromSnakeCase(snakeCase) == key.stringValue
     return .key(isExact ? snakeCase : key.stringValue)
   }
 
@@ -35,7 +36,7 @@ enum PayloadKeySpelling: Sendable {
   /// `image24`); the payload settles it, for every key it holds, in one pass over its bytes.
   func respelling(_ digest: ErrorDigest, asIn payload: Data) -> ErrorDigest {
     guard self == .snakeCase else { return digest }
-    let allSpellings = PayloadKeyScan(convert: SnakeCase.camelCase)
+    let allSpellings = PayloadKeyScan(convert: KeyCasing.convertedFromSnakeCase)
       .spellings(
         of: digest.entries.map(\.codingPath) + digest.omitted.map(\.example), in: payload)
     let spellings = allSpellings.prefix(digest.entries.count)
@@ -67,7 +68,7 @@ enum PayloadKeySpelling: Sendable {
     guard self == .snakeCase else { return error }
     func respelled(_ context: DecodingError.Context) -> DecodingError.Context {
       let path = CodingPath(context.codingPath)
-      let spelled = PayloadKeyScan(convert: SnakeCase.camelCase)
+      let spelled = PayloadKeyScan(convert: KeyCasing.convertedFromSnakeCase)
         .spellings(of: [path], in: payload)[0]
       let keys: [any CodingKey] = context.codingPath.indices.map { index in
         switch path.components[index] {
@@ -100,38 +101,5 @@ enum PayloadKeySpelling: Sendable {
   /// this library or of a decoder's internals.
   private static func isModelKey(_ key: any CodingKey) -> Bool {
     !(key is AnyCodingKey) && !String(describing: type(of: key)).hasPrefix("_")
-  }
-}
-
-/// The conversions of `JSONEncoder.KeyEncodingStrategy.convertToSnakeCase` and
-/// `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase`.
-enum SnakeCase {
-  /// `name` in snake case: `myURLProperty` is `my_url_property`.
-  static func spelling(of name: String) -> String {
-    let characters = Array(name)
-    var result = ""
-    for (index, character) in characters.enumerated() {
-      let previous = index > 0 ? characters[index - 1] : nil
-      let next = index + 1 < characters.count ? characters[index + 1] : nil
-      let startsWord =
-        index > 0 && character.isUppercase
-        && (previous?.isUppercase == false
-          || previous?.isUppercase == true && next?.isLowercase == true)
-      if startsWord { result.append("_") }
-      result += character.lowercased()
-    }
-    return result
-  }
-
-  /// `key`, in snake case, as `.convertFromSnakeCase` presents it: `state_reason` is
-  /// `stateReason`, `html_url` is `htmlUrl`, `_links` stays `_links`.
-  static func camelCase(of key: String) -> String {
-    guard let first = key.firstIndex(where: { $0 != "_" }) else { return key }
-    let last = key.lastIndex(where: { $0 != "_" }) ?? first
-    let words = key[first...last].split(separator: "_")
-    guard words.count > 1 else { return key }
-    let rest = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }
-    let camelCase = ([words[0].lowercased()] + rest).joined()
-    return key[..<first] + camelCase + key[key.index(after: last)...]
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ResilientCodableCore
+import ResilientCodableKeyCasing
 
 extension DriftCheck {
   /// What one decode gave: the model as JSON, if compared, and the digest's entries.
@@ -148,7 +149,11 @@ extension DriftCheck {
     guard case .convertFromSnakeCase = decoder.keyDecodingStrategy else { return path }
     return CodingPath(
       path.components.map { component in
-        if case .key(let key) = component { .key(key.convertedFromSnakeCase) } else { component }
+        if case .key(let key) = component {
+          .key(KeyCasing.convertedFromSnakeCase(key))
+        } else {
+          component
+        }
       })
   }
 }
