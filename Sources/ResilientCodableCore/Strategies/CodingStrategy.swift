@@ -81,7 +81,10 @@ public protocol CodingStrategy<Value>: Sendable {
   /// ```
   ///
   /// A thrown error is the same as `nil`: the value does not convert, and the error that
-  /// ``decode(from:)`` threw is the one recovered from.
+  /// ``decode(from:)`` threw is the one recovered from. The result is optional: a method that
+  /// returns `Value` is not this requirement and is never called; Swift warns of it ("nearly
+  /// matches defaulted requirement") when the method is in the extension that declares the
+  /// conformance.
   ///
   /// - Parameter decoder: The decoder of the value alone.
   /// - Returns: The converted value, or `nil`.
