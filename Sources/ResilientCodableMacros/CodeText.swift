@@ -36,9 +36,9 @@ func makeObjectKey(_ key: String) -> String {
   "ResilientCodableCore.SafeDecodingKey(\(StringLiteralExprSyntax(content: key)))"
 }
 
-/// `key` as a payload may spell it, first as written, then as a decoder's
-/// `.convertFromSnakeCase` presents it, if that differs.
-func objectKeySpellings(of key: String) -> [String] {
+/// `key` as a decoder may present it: first as written, then as a decoder's
+/// `.convertFromSnakeCase` presents it, if that differs (`riskLevel` for `risk_level`).
+func keySpellings(of key: String) -> [String] {
   let converted = KeyCasing.convertedFromSnakeCase(key)
   return converted == key ? [key] : [key, converted]
 }
@@ -46,7 +46,7 @@ func objectKeySpellings(of key: String) -> [String] {
 /// The key `key` of an object that a property is read through, to decode from `container`: as
 /// written, or as a decoder's `.convertFromSnakeCase` presents it.
 func makeObjectKey(_ key: String, in container: TokenSyntax) -> String {
-  let spellings = objectKeySpellings(of: key)
+  let spellings = keySpellings(of: key)
   guard spellings.count > 1 else { return makeObjectKey(key) }
   return
     "\(container).presentKey(\(makeObjectKey(key)), spelledAlso: [\(makeObjectKey(spellings[1]))])"

@@ -1,4 +1,3 @@
-import ResilientCodableKeyCasing
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
@@ -121,8 +120,7 @@ struct ModelPlan {
     }
     return keys.enumerated().map { index, key in
       let keyCase = "__object\(index + 1)"
-      let converted = KeyCasing.convertedFromSnakeCase(key)
-      return (key, keyCase, converted == key ? nil : (converted, "\(keyCase)_key1"))
+      return (key, keyCase, keySpellings(of: key).dropFirst().first.map { ($0, "\(keyCase)_key1") })
     }
   }
 

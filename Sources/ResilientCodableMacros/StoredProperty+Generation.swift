@@ -65,11 +65,11 @@ extension StoredProperty {
       renames = Array(cases.prefix(alternateKeys.count))
       spellings = Array(cases.dropFirst(alternateKeys.count))
     } else {
-      let ownSpellings = objectKeySpellings(of: payloadKey)
+      let ownSpellings = keySpellings(of: payloadKey)
       own = makeObjectKey(payloadKey)
       spellings = ownSpellings.dropFirst().map(makeObjectKey)
       var renamed: [String] = []
-      for spelling in alternateKeys.flatMap(objectKeySpellings)
+      for spelling in alternateKeys.flatMap(keySpellings)
       where !ownSpellings.contains(spelling) && !renamed.contains(spelling) {
         renamed.append(spelling)
       }

@@ -1,4 +1,3 @@
-import ResilientCodableKeyCasing
 import SwiftDiagnostics
 import SwiftParser
 import SwiftSyntax
@@ -45,10 +44,7 @@ struct StoredProperty {
   var styledKey: String? = nil
   /// The property's key as a `JSONDecoder` with `.convertFromSnakeCase` presents it, when that
   /// differs: `riskLevel` for `risk_level`, whether the key is the property's own or styled.
-  var convertedKey: String? {
-    let converted = KeyCasing.convertedFromSnakeCase(payloadKey)
-    return converted == payloadKey ? nil : converted
-  }
+  var convertedKey: String? { keySpellings(of: payloadKey).dropFirst().first }
 
   /// Whether synthesized `Decodable` decodes the property as the macro does: plainly, for a key
   /// that is its own name, without a condition.

@@ -66,10 +66,8 @@ enum PayloadRedaction: Sendable {
       return describe(try value.decode(String.self))
     } catch DecodingError.typeMismatch(_, let context) {
       // A decoder that says what it found spares the other tries.
-      switch ErrorMessage.foundKind(in: context.debugDescription) {
-      case "a number", "a boolean": return ErrorMessage.foundKind(in: context.debugDescription)
-      case .some: return nil
-      case nil: break
+      if let kind = ErrorMessage.foundKind(in: context.debugDescription) {
+        return kind == "a number" || kind == "a boolean" ? kind : nil
       }
     } catch {
       return nil

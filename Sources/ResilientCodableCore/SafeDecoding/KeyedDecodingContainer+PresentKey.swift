@@ -30,16 +30,14 @@ extension KeyedDecodingContainer {
     if contains(key) { return key }
     if let spelled = spellings.first(where: contains) { return spelled }
     guard let renamed = renames.first(where: contains) else { return key }
-    // Off the clean path: the payload lacked the property's own key.
-    if let decoder = try? superDecoder(forKey: renamed) {
-      let session = Recovery.session(decoder.userInfo)
-      if session.options.unknownKeyPolicy != .ignore {
-        let path = codingPath + [renamed]
-        Recovery.report(
-          RenamedKeyError(
-            key: renamed.stringValue, propertyKey: key.stringValue, codingPath: path),
-          at: path, by: .readRenamedKey, in: session, context: context)
-      }
+    // Off the clean path: the payload lacked the property's own key. The decoder's `userInfo`
+    // is reached only for a decode that opened no session.
+    let session = Recovery.session((try? superDecoder(forKey: renamed))?.userInfo ?? [:])
+    if session.options.unknownKeyPolicy != .ignore {
+      let path = codingPath + [renamed]
+      Recovery.report(
+        RenamedKeyError(key: renamed.stringValue, propertyKey: key.stringValue, codingPath: path),
+        at: path, by: .readRenamedKey, in: session, context: context)
     }
     return renamed
   }
