@@ -22,6 +22,11 @@ public struct MalformedJSONError: Error, Sendable, Hashable, CustomStringConvert
     case invalidEscape
     /// Bytes that are not UTF-8.
     case invalidUTF8
+    /// More nested arrays and objects than `JSONDecoder` reads (512).
+    case tooDeep
+    /// A string, a number or a container longer than the reader records (2^28 - 1 bytes or
+    /// values).
+    case tooLong
   }
 
   /// The offset from the start of the payload of the first byte that is not valid JSON, or the
@@ -51,6 +56,10 @@ public struct MalformedJSONError: Error, Sendable, Hashable, CustomStringConvert
       "Invalid escape sequence in a string at byte \(byteOffset)"
     case .invalidUTF8:
       "Invalid UTF-8 in a string at byte \(byteOffset)"
+    case .tooDeep:
+      "More than \(JSONReader.maximumDepth) nested arrays and objects at byte \(byteOffset)"
+    case .tooLong:
+      "A string, number, array or object too long to read at byte \(byteOffset)"
     }
   }
 

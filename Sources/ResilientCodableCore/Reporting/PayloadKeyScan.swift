@@ -23,7 +23,7 @@ struct PayloadKeyScan {
     var scan = Scan(paths: paths)
     guard scan.remaining > 0 else { return scan.spellings }
     payload.withUnsafeBytes { bytes in
-      var reader = JSONReader(bytes: bytes)
+      var reader = PayloadKeyReader(bytes: bytes)
       resolve(Array(paths.indices), depth: 0, in: &scan, reading: &reader)
     }
     return scan.spellings
@@ -57,7 +57,7 @@ struct PayloadKeyScan {
     _ indices: [Int],
     depth: Int,
     in scan: inout Scan,
-    reading reader: inout JSONReader
+    reading reader: inout PayloadKeyReader
   ) {
     let deeper = indices.filter { scan.paths[$0].components.count > depth }
     guard scan.remaining > 0 else { return }
@@ -106,7 +106,7 @@ struct PayloadKeyScan {
 
 /// A forward reader of JSON text that skips what it does not need and never reads past the
 /// end: on malformed text it stops, leaving the rest unread.
-private struct JSONReader {
+private struct PayloadKeyReader {
   let bytes: UnsafeRawBufferPointer
   var position = 0
 
@@ -125,7 +125,7 @@ private struct JSONReader {
 
   /// Calls `body` with each member's key, the reader at the member's value, which `body`
   /// reads or skips, until `body` returns `false`.
-  mutating func forEachMember(_ body: (String, inout JSONReader) -> Bool) {
+  mutating func forEachMember(_ body: (String, inout PayloadKeyReader) -> Bool) {
     position += 1
     while peek() == UInt8(ascii: "\"") {
       let key = readString()
@@ -144,7 +144,7 @@ private struct JSONReader {
 
   /// Calls `body` with each element's index, the reader at the element, which `body` reads or
   /// skips, until `body` returns `false`.
-  mutating func forEachElement(_ body: (Int, inout JSONReader) -> Bool) {
+  mutating func forEachElement(_ body: (Int, inout PayloadKeyReader) -> Bool) {
     position += 1
     var index = 0
     while peek() != UInt8(ascii: "]"), position < bytes.count {

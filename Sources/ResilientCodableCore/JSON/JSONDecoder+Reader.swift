@@ -1,0 +1,36 @@
+internal import Foundation
+
+extension JSONDecoder {
+  /// Decodes a value through ResilientCodable's own reader, honouring this decoder's settings:
+  /// the same value as `decode(_:from:)`, or the same error at the same coding path, except
+  /// where `JSONDecoder` loses the path of an error (there the reader keeps it).
+  ///
+  /// JSON5, a top-level dictionary without braces, and a payload of 4 GiB or more are read by
+  /// `JSONDecoder` itself.
+  func decodeThroughReader<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+    guard !allowsJSON5, !assumesTopLevelDictionary, data.count < Int(UInt32.max) else {
+      return try decode(type, from: data)
+    }
+    let options = JSONReaderOptions(self)
+    return try JSONTextEncoding.utf8(data).withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      let tape: JSONTape
+      do {
+        tape = try JSONReader.read(bytes)
+      } catch {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: [], debugDescription: "The given data was not valid JSON.",
+            underlyingError: error))
+      }
+      var document = JSONDocument(
+        base: bytes.baseAddress ?? UnsafePointer(bitPattern: 1).unsafelyUnwrapped,
+        count: bytes.count, tape: tape)
+      // A decoder or container that a model kept outlives the borrowed bytes.
+      defer { if !isKnownUniquelyReferenced(&document) { document.keepBytes() } }
+      let decoder = JSONReaderDecoder(
+        document: document, options: options, index: 0, node: .root)
+      return try decoder.unwrap(0, as: type, at: .root, key: StringCodingKey?.none)
+    }
+  }
+}
