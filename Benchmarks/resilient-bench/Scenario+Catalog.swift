@@ -68,6 +68,20 @@ extension Scenario {
       model: .resilient, input: .dirty, hasReporter: true, base: "resilient-dirty-reporter",
       decoding: .inChunks),
     Scenario(
+      number: "1j", name: "plain-reader", title: "plain Codable, our JSON reader",
+      model: .plain, input: .clean, base: "plain", decoding: .throughReader),
+    Scenario(
+      number: "2j", name: "resilient-reader", title: "@Resilient, our JSON reader",
+      model: .resilient, input: .clean, base: "plain", decoding: .throughReader),
+    Scenario(
+      number: "3j", name: "safe-decoding-reader", title: "@SafeDecoding, our JSON reader",
+      model: .safeDecoding, input: .clean, base: "plain", decoding: .throughReader),
+    Scenario(
+      number: "5j", name: "resilient-dirty-reader",
+      title: "@Resilient, dirty + reporter, our JSON reader",
+      model: .resilient, input: .dirty, hasReporter: true, base: "resilient-dirty-reporter",
+      decoding: .throughReader),
+    Scenario(
       number: "6", name: "resilient-strict", title: "@Resilient, strict mode", model: .resilient,
       input: .clean, isStrict: true, base: "resilient"),
   ]

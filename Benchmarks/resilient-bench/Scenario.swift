@@ -28,6 +28,8 @@ struct Scenario {
     case concurrent
     /// In the same chunks, one after the other on one thread: what chunking costs.
     case inChunks
+    /// With the response, by ResilientCodable's own JSON reader.
+    case throughReader
   }
 
   /// The payload a scenario decodes.
@@ -75,6 +77,13 @@ struct Scenario {
       case .safeDecoding: SafeDecodingSearchResponse.self
       case .strategies: StrategySearchResponse.self
       }
+    if decoding == .throughReader {
+      return { data in
+        let response = try decoder.decodeThroughReader(type, from: data)
+        let reportedErrorCount = reporter?.flushReportedErrors()?.recoveryCount ?? 0
+        return DecodeOutcome(response: response, reportedErrorCount: reportedErrorCount)
+      }
+    }
     if decoding != .whole {
       let isConcurrent = decoding == .concurrent
       return { data in

@@ -1,4 +1,4 @@
-internal import Foundation
+public import Foundation
 
 extension JSONDecoder {
   /// Decodes a value through ResilientCodable's own reader, honouring this decoder's settings:
@@ -7,7 +7,9 @@ extension JSONDecoder {
   ///
   /// JSON5, a top-level dictionary without braces, and a payload of 4 GiB or more are read by
   /// `JSONDecoder` itself.
-  func decodeThroughReader<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+  @_spi(Benchmarking) public func decodeThroughReader<Value: Decodable>(
+    _ type: Value.Type, from data: Data
+  ) throws -> Value {
     guard !allowsJSON5, !assumesTopLevelDictionary, data.count < Int(UInt32.max) else {
       return try decode(type, from: data)
     }
