@@ -27,9 +27,7 @@ extension JSONReaderDecoder {
     }
     guard let string = Self.string(document.bytes(at: index), isSimple: kind == .simpleString)
     else {
-      throw corrupted(
-        "The string is not valid: it holds bytes that are not UTF-8, a control character or a "
-          + "malformed escape.", path: node.path(appending: key))
+      throw invalidValue(.invalidString, path: node.path(appending: key))
     }
     return string
   }
@@ -300,9 +298,7 @@ extension JSONReaderDecoder {
     do {
       return try JSONDecoder().decode(type, from: Data(buffer: bytes))
     } catch {
-      throw corrupted(
-        "The number is not valid JSON, or does not fit in \(type).",
-        path: node.path(appending: key))
+      throw invalidValue(.invalidNumber(type: "\(type)"), path: node.path(appending: key))
     }
   }
 }

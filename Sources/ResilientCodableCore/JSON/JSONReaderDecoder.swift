@@ -112,10 +112,16 @@ final class JSONReaderDecoder {
         debugDescription: "Cannot get value of type \(type) -- found null value instead"))
   }
 
-  /// The error of a value whose contents `JSONDecoder` rejects when it reads them.
-  ///
-  /// That is a malformed number or string, or a number that does not fit. It names what is
-  /// wrong, never the value.
+  /// The error of a value whose contents `JSONDecoder` rejects when it reads them: a malformed
+  /// string or number, or a number that does not fit.
+  func invalidValue(_ reason: JSONValueError.Reason, path: [any CodingKey]) -> DecodingError {
+    let error = JSONValueError(reason: reason)
+    return .dataCorrupted(
+      DecodingError.Context(
+        codingPath: path, debugDescription: error.description, underlyingError: error))
+  }
+
+  /// The error of a value that `JSONDecoder` reads and rejects by `description`, its own words.
   func corrupted(_ description: String, path: [any CodingKey]) -> DecodingError {
     .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: description))
   }

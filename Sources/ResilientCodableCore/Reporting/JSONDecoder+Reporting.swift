@@ -43,10 +43,10 @@ extension JSONDecoder {
         let policy = options.unknownKeyPolicy
         // A value that a decoder reads whole has no objects of a model's.
         guard policy != .ignore, !Recovery.decodesThroughContainer(Value.self) else {
-          return try decode(type, from: data)
+          return try decodeThroughReader(type, from: data)
         }
         return try Recovery.findingUnknownKeys(policy, in: session) {
-          try decode(KeyUseProbe<Value>.self, from: data).value
+          try decodeThroughReader(KeyUseProbe<Value>.self, from: data).value
         }
       }
     } catch let error as DecodingError {

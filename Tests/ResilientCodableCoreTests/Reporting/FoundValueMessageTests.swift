@@ -54,9 +54,10 @@ struct FoundValueMessageTests {
           + "| droppedElement(index: 1) | The data is not valid: found a string of 8 characters",
         "/featured/kinds/0 | featured/kinds/Index 0 | featured | dataCorrupted | setToNil "
           + "| The data is not valid: found a string of 9 characters",
-        // Foundation names the object around a date that it cannot read, not the date: the
-        // object is not described as if it were the bad value.
-        "/pinned | pinned | pinned | dataCorrupted | setToNil | The data is not valid",
+        // `JSONDecoder` names the object around a date it cannot read; the reader names the
+        // date.
+        "/pinned/seen | pinned/seen | pinned | dataCorrupted | setToNil "
+          + "| The data is not valid: found a string of 9 characters",
         "/failables/0/level | failables/Index 0/level | failables/Index 0 | dataCorrupted "
           + "| keptAsFailure | The data is not valid: found a number",
       ])
