@@ -1,12 +1,16 @@
 import Foundation
 import Testing
 
-@testable import ResilientCodableCore
+@_spi(Benchmarking) @testable import ResilientCodableCore
 
 /// Our JSON reader (issue #38) decodes the standard corpus to the same values as Foundation's
 /// `JSONDecoder`: the same models and the same generic trees, under the same strategies.
 ///
 /// A difference is reported as the first JSON Pointer at which the two values, encoded, differ.
+@Suite(
+  .enabled(
+    if: CorpusFile.isPresent,
+    "the corpus is not in the repository: Tests/Fixtures/JSONCorpus/README.md"))
 struct CorpusDifferentialTests {
   @Test func `twitter.json decodes to the same model through the reader`() throws {
     try expectSameValue(Twitter.SearchResult.self, from: .twitter)

@@ -3,6 +3,10 @@ import Testing
 
 /// The corpus models read their payloads with a plain `JSONDecoder` and keep all of them, so that
 /// comparing two decoded models compares every value of the payload.
+@Suite(
+  .enabled(
+    if: CorpusFile.isPresent,
+    "the corpus is not in the repository: Tests/Fixtures/JSONCorpus/README.md"))
 struct CorpusModelTests {
   @Test func `twitter.json decodes into its model`() throws {
     let page = try JSONDecoder().decode(Twitter.SearchResult.self, from: CorpusFile.twitter.data())

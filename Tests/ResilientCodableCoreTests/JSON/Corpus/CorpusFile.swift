@@ -22,6 +22,12 @@ enum CorpusFile: String, CaseIterable, Sendable, CustomTestStringConvertible {
   /// Where the file is.
   var url: URL { Self.folder.appending(path: rawValue, directoryHint: .notDirectory) }
 
+  /// Whether every file of the corpus is in the folder: they are not in the repository (see the
+  /// README there), and the tests that read them are skipped without them.
+  static var isPresent: Bool {
+    allCases.allSatisfy { FileManager.default.fileExists(atPath: $0.url.path) }
+  }
+
   /// The file's bytes.
   func data() throws -> Data { try Data(contentsOf: url) }
 
