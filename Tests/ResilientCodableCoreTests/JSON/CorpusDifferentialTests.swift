@@ -1,4 +1,5 @@
 import Foundation
+import ResilientCodableTestSupport
 import Testing
 
 @_spi(Benchmarking) @testable import ResilientCodableCore

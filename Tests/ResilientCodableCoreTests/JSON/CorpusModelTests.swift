@@ -1,4 +1,5 @@
 import Foundation
+import ResilientCodableTestSupport
 import Testing
 
 /// The corpus models read their payloads with a plain `JSONDecoder` and keep all of them, so that

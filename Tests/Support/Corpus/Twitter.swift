@@ -1,11 +1,11 @@
 /// The models of `twitter.json`: one page of a 2014 search API response, 100 statuses, mostly in
 /// Japanese, as a user would generate them from the payload (snake-case keys through
 /// `CodingKeys`, optionals where the payload has `null` or leaves a key out).
-enum Twitter {
+public enum Twitter: Sendable {
   /// The page: the statuses found and how the search ran.
-  struct SearchResult: Codable, Equatable {
-    let statuses: [Status]
-    let searchMetadata: SearchMetadata
+  public struct SearchResult: Codable, Equatable, Sendable {
+    public let statuses: [Status]
+    public let searchMetadata: SearchMetadata
 
     enum CodingKeys: String, CodingKey {
       case statuses
@@ -14,16 +14,16 @@ enum Twitter {
   }
 
   /// How the search ran, and the queries for the pages before and after.
-  struct SearchMetadata: Codable, Equatable {
-    let completedIn: Double
-    let maxID: Int
-    let maxIDStr: String
-    let nextResults: String
-    let query: String
-    let refreshURL: String
-    let count: Int
-    let sinceID: Int
-    let sinceIDStr: String
+  public struct SearchMetadata: Codable, Equatable, Sendable {
+    public let completedIn: Double
+    public let maxID: Int
+    public let maxIDStr: String
+    public let nextResults: String
+    public let query: String
+    public let refreshURL: String
+    public let count: Int
+    public let sinceID: Int
+    public let sinceIDStr: String
 
     enum CodingKeys: String, CodingKey {
       case completedIn = "completed_in"
@@ -39,32 +39,32 @@ enum Twitter {
   }
 
   /// A status found by the search, which may be a retweet of another.
-  struct Status: Codable, Equatable {
-    let metadata: Metadata
-    let createdAt: String
-    let id: Int
-    let idStr: String
-    let text: String
-    let source: String
-    let truncated: Bool
-    let inReplyToStatusID: Int?
-    let inReplyToStatusIDStr: String?
-    let inReplyToUserID: Int?
-    let inReplyToUserIDStr: String?
-    let inReplyToScreenName: String?
-    let user: User
-    let geo: Point?
-    let coordinates: Point?
-    let place: Place?
-    let contributors: [Contributor]?
-    let retweetCount: Int
-    let favoriteCount: Int
-    let entities: Entities
-    let isFavorited: Bool
-    let isRetweeted: Bool
-    let lang: String
-    let retweetedStatus: RetweetedStatus?
-    let isPossiblySensitive: Bool?
+  public struct Status: Codable, Equatable, Sendable {
+    public let metadata: Metadata
+    public let createdAt: String
+    public let id: Int
+    public let idStr: String
+    public let text: String
+    public let source: String
+    public let truncated: Bool
+    public let inReplyToStatusID: Int?
+    public let inReplyToStatusIDStr: String?
+    public let inReplyToUserID: Int?
+    public let inReplyToUserIDStr: String?
+    public let inReplyToScreenName: String?
+    public let user: User
+    public let geo: Point?
+    public let coordinates: Point?
+    public let place: Place?
+    public let contributors: [Contributor]?
+    public let retweetCount: Int
+    public let favoriteCount: Int
+    public let entities: Entities
+    public let isFavorited: Bool
+    public let isRetweeted: Bool
+    public let lang: String
+    public let retweetedStatus: RetweetedStatus?
+    public let isPossiblySensitive: Bool?
 
     enum CodingKeys: String, CodingKey {
       case metadata
@@ -90,31 +90,31 @@ enum Twitter {
   }
 
   /// The status that a retweet repeats: a status's members, less `retweeted_status`.
-  struct RetweetedStatus: Codable, Equatable {
-    let metadata: Metadata
-    let createdAt: String
-    let id: Int
-    let idStr: String
-    let text: String
-    let source: String
-    let truncated: Bool
-    let inReplyToStatusID: Int?
-    let inReplyToStatusIDStr: String?
-    let inReplyToUserID: Int?
-    let inReplyToUserIDStr: String?
-    let inReplyToScreenName: String?
-    let user: User
-    let geo: Point?
-    let coordinates: Point?
-    let place: Place?
-    let contributors: [Contributor]?
-    let retweetCount: Int
-    let favoriteCount: Int
-    let entities: Entities
-    let isFavorited: Bool
-    let isRetweeted: Bool
-    let lang: String
-    let isPossiblySensitive: Bool?
+  public struct RetweetedStatus: Codable, Equatable, Sendable {
+    public let metadata: Metadata
+    public let createdAt: String
+    public let id: Int
+    public let idStr: String
+    public let text: String
+    public let source: String
+    public let truncated: Bool
+    public let inReplyToStatusID: Int?
+    public let inReplyToStatusIDStr: String?
+    public let inReplyToUserID: Int?
+    public let inReplyToUserIDStr: String?
+    public let inReplyToScreenName: String?
+    public let user: User
+    public let geo: Point?
+    public let coordinates: Point?
+    public let place: Place?
+    public let contributors: [Contributor]?
+    public let retweetCount: Int
+    public let favoriteCount: Int
+    public let entities: Entities
+    public let isFavorited: Bool
+    public let isRetweeted: Bool
+    public let lang: String
+    public let isPossiblySensitive: Bool?
 
     enum CodingKeys: String, CodingKey {
       case metadata
@@ -139,9 +139,9 @@ enum Twitter {
   }
 
   /// Why the search returned a status, and the language it guessed.
-  struct Metadata: Codable, Equatable {
-    let resultType: String
-    let isoLanguageCode: String
+  public struct Metadata: Codable, Equatable, Sendable {
+    public let resultType: String
+    public let isoLanguageCode: String
 
     enum CodingKeys: String, CodingKey {
       case resultType = "result_type"
@@ -150,47 +150,47 @@ enum Twitter {
   }
 
   /// The author of a status.
-  struct User: Codable, Equatable {
-    let id: Int
-    let idStr: String
-    let name: String
-    let screenName: String
-    let location: String
-    let description: String
-    let url: String?
-    let entities: UserEntities
-    let isProtected: Bool
-    let followersCount: Int
-    let friendsCount: Int
-    let listedCount: Int
-    let createdAt: String
-    let favouritesCount: Int
-    let utcOffset: Int?
-    let timeZone: String?
-    let isGeoEnabled: Bool
-    let isVerified: Bool
-    let statusesCount: Int
-    let lang: String
-    let areContributorsEnabled: Bool
-    let isTranslator: Bool
-    let isTranslationEnabled: Bool
-    let profileBackgroundColor: String
-    let profileBackgroundImageURL: String
-    let profileBackgroundImageURLHTTPS: String
-    let isProfileBackgroundTiled: Bool
-    let profileImageURL: String
-    let profileImageURLHTTPS: String
-    let profileBannerURL: String?
-    let profileLinkColor: String
-    let profileSidebarBorderColor: String
-    let profileSidebarFillColor: String
-    let profileTextColor: String
-    let usesProfileBackgroundImage: Bool
-    let hasDefaultProfile: Bool
-    let hasDefaultProfileImage: Bool
-    let isFollowing: Bool
-    let isFollowRequestSent: Bool
-    let hasNotifications: Bool
+  public struct User: Codable, Equatable, Sendable {
+    public let id: Int
+    public let idStr: String
+    public let name: String
+    public let screenName: String
+    public let location: String
+    public let description: String
+    public let url: String?
+    public let entities: UserEntities
+    public let isProtected: Bool
+    public let followersCount: Int
+    public let friendsCount: Int
+    public let listedCount: Int
+    public let createdAt: String
+    public let favouritesCount: Int
+    public let utcOffset: Int?
+    public let timeZone: String?
+    public let isGeoEnabled: Bool
+    public let isVerified: Bool
+    public let statusesCount: Int
+    public let lang: String
+    public let areContributorsEnabled: Bool
+    public let isTranslator: Bool
+    public let isTranslationEnabled: Bool
+    public let profileBackgroundColor: String
+    public let profileBackgroundImageURL: String
+    public let profileBackgroundImageURLHTTPS: String
+    public let isProfileBackgroundTiled: Bool
+    public let profileImageURL: String
+    public let profileImageURLHTTPS: String
+    public let profileBannerURL: String?
+    public let profileLinkColor: String
+    public let profileSidebarBorderColor: String
+    public let profileSidebarFillColor: String
+    public let profileTextColor: String
+    public let usesProfileBackgroundImage: Bool
+    public let hasDefaultProfile: Bool
+    public let hasDefaultProfileImage: Bool
+    public let isFollowing: Bool
+    public let isFollowRequestSent: Bool
+    public let hasNotifications: Bool
 
     enum CodingKeys: String, CodingKey {
       case id
@@ -234,23 +234,23 @@ enum Twitter {
   }
 
   /// The links in a user's profile: in the description, and the profile's own link if it has one.
-  struct UserEntities: Codable, Equatable {
-    let description: Links
-    let url: Links?
+  public struct UserEntities: Codable, Equatable, Sendable {
+    public let description: Links
+    public let url: Links?
   }
 
   /// The links found in one piece of text.
-  struct Links: Codable, Equatable {
-    let urls: [Link]
+  public struct Links: Codable, Equatable, Sendable {
+    public let urls: [Link]
   }
 
   /// The hashtags, cashtags, links, mentions and media of a status's text.
-  struct Entities: Codable, Equatable {
-    let hashtags: [Hashtag]
-    let symbols: [Hashtag]
-    let urls: [Link]
-    let userMentions: [UserMention]
-    let media: [Media]?
+  public struct Entities: Codable, Equatable, Sendable {
+    public let hashtags: [Hashtag]
+    public let symbols: [Hashtag]
+    public let urls: [Link]
+    public let userMentions: [UserMention]
+    public let media: [Media]?
 
     enum CodingKeys: String, CodingKey {
       case hashtags, symbols, urls
@@ -260,17 +260,17 @@ enum Twitter {
   }
 
   /// A hashtag, or a cashtag (`symbols`, which have the same shape), and where it is in the text.
-  struct Hashtag: Codable, Equatable {
-    let text: String
-    let indices: [Int]
+  public struct Hashtag: Codable, Equatable, Sendable {
+    public let text: String
+    public let indices: [Int]
   }
 
   /// A shortened link, what it stands for, and where it is in the text.
-  struct Link: Codable, Equatable {
-    let url: String
-    let expandedURL: String
-    let displayURL: String
-    let indices: [Int]
+  public struct Link: Codable, Equatable, Sendable {
+    public let url: String
+    public let expandedURL: String
+    public let displayURL: String
+    public let indices: [Int]
 
     enum CodingKeys: String, CodingKey {
       case url
@@ -281,12 +281,12 @@ enum Twitter {
   }
 
   /// A user mentioned in a status's text.
-  struct UserMention: Codable, Equatable {
-    let screenName: String
-    let name: String
-    let id: Int
-    let idStr: String
-    let indices: [Int]
+  public struct UserMention: Codable, Equatable, Sendable {
+    public let screenName: String
+    public let name: String
+    public let id: Int
+    public let idStr: String
+    public let indices: [Int]
 
     enum CodingKeys: String, CodingKey {
       case screenName = "screen_name"
@@ -297,19 +297,19 @@ enum Twitter {
   }
 
   /// A photo attached to a status, or to the status it retweets.
-  struct Media: Codable, Equatable {
-    let id: Int
-    let idStr: String
-    let indices: [Int]
-    let mediaURL: String
-    let mediaURLHTTPS: String
-    let url: String
-    let displayURL: String
-    let expandedURL: String
-    let type: String
-    let sizes: Sizes
-    let sourceStatusID: Int?
-    let sourceStatusIDStr: String?
+  public struct Media: Codable, Equatable, Sendable {
+    public let id: Int
+    public let idStr: String
+    public let indices: [Int]
+    public let mediaURL: String
+    public let mediaURLHTTPS: String
+    public let url: String
+    public let displayURL: String
+    public let expandedURL: String
+    public let type: String
+    public let sizes: Sizes
+    public let sourceStatusID: Int?
+    public let sourceStatusIDStr: String?
 
     enum CodingKeys: String, CodingKey {
       case id
@@ -327,37 +327,37 @@ enum Twitter {
   }
 
   /// The sizes a photo is served in.
-  struct Sizes: Codable, Equatable {
-    let medium: Size
-    let small: Size
-    let thumb: Size
-    let large: Size
+  public struct Sizes: Codable, Equatable, Sendable {
+    public let medium: Size
+    public let small: Size
+    public let thumb: Size
+    public let large: Size
   }
 
   /// One size of a photo.
-  struct Size: Codable, Equatable {
-    let w: Int
-    let h: Int
-    let resize: Resize
+  public struct Size: Codable, Equatable, Sendable {
+    public let w: Int
+    public let h: Int
+    public let resize: Resize
   }
 
   /// How a photo was brought to a size.
-  enum Resize: String, Codable, Equatable {
+  public enum Resize: String, Codable, Equatable, Sendable {
     case fit, crop
   }
 
   /// Where a status was sent from; always `null` in this payload.
-  struct Point: Codable, Equatable {
-    let type: String
-    let coordinates: [Double]
+  public struct Point: Codable, Equatable, Sendable {
+    public let type: String
+    public let coordinates: [Double]
   }
 
   /// The place a status is about; always `null` in this payload.
-  struct Place: Codable, Equatable {
-    let id: String
-    let name: String
-    let fullName: String
-    let countryCode: String
+  public struct Place: Codable, Equatable, Sendable {
+    public let id: String
+    public let name: String
+    public let fullName: String
+    public let countryCode: String
 
     enum CodingKeys: String, CodingKey {
       case id, name
@@ -367,10 +367,10 @@ enum Twitter {
   }
 
   /// A user who helped write a status; `contributors` is always `null` in this payload.
-  struct Contributor: Codable, Equatable {
-    let id: Int
-    let idStr: String
-    let screenName: String
+  public struct Contributor: Codable, Equatable, Sendable {
+    public let id: Int
+    public let idStr: String
+    public let screenName: String
 
     enum CodingKeys: String, CodingKey {
       case id

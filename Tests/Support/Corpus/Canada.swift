@@ -1,32 +1,32 @@
 /// The models of `canada.json`: Canada's borders as a GeoJSON feature collection of one polygon
 /// with 480 rings, about 56,000 points of two `Double`s each.
-enum Canada {
+public enum Canada: Sendable {
   /// The whole document.
-  struct FeatureCollection: Codable, Equatable {
-    let type: GeoJSONType
-    let features: [Feature]
+  public struct FeatureCollection: Codable, Equatable, Sendable {
+    public let type: GeoJSONType
+    public let features: [Feature]
   }
 
   /// A shape with its properties.
-  struct Feature: Codable, Equatable {
-    let type: GeoJSONType
-    let properties: Properties
-    let geometry: Geometry
+  public struct Feature: Codable, Equatable, Sendable {
+    public let type: GeoJSONType
+    public let properties: Properties
+    public let geometry: Geometry
   }
 
   /// What the feature is.
-  struct Properties: Codable, Equatable {
-    let name: String
+  public struct Properties: Codable, Equatable, Sendable {
+    public let name: String
   }
 
   /// A polygon: rings of `[longitude, latitude]` points.
-  struct Geometry: Codable, Equatable {
-    let type: GeoJSONType
-    let coordinates: [[[Double]]]
+  public struct Geometry: Codable, Equatable, Sendable {
+    public let type: GeoJSONType
+    public let coordinates: [[[Double]]]
   }
 
   /// The kinds of GeoJSON object: a closed set (RFC 7946, section 1.4).
-  enum GeoJSONType: String, Codable, Equatable {
+  public enum GeoJSONType: String, Codable, Equatable, Sendable {
     case point = "Point"
     case multiPoint = "MultiPoint"
     case lineString = "LineString"
