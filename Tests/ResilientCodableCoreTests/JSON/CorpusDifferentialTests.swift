@@ -52,14 +52,14 @@ struct CorpusDifferentialTests {
 
   @Test(arguments: CorpusFile.allCases)
   func `each file decodes to the same tree through the reader`(_ file: CorpusFile) throws {
-    try expectSameValue(JSONTree.self, from: file)
+    try expectSameValue(CorpusTree.self, from: file)
   }
 
   @Test(arguments: CorpusFile.allCases)
   func `each file decodes to the same tree with keys converted from snake case`(
     _ file: CorpusFile
   ) throws {
-    try expectSameValue(JSONTree.self, from: file) {
+    try expectSameValue(CorpusTree.self, from: file) {
       $0.keyDecodingStrategy = .convertFromSnakeCase
     }
   }
@@ -85,7 +85,7 @@ struct CorpusDifferentialTests {
     let difference =
       decoded == expected
       ? nil
-      : try JSONTree(encoding: decoded).firstDifference(from: JSONTree(encoding: expected))
+      : try CorpusTree(encoding: decoded).firstDifference(from: CorpusTree(encoding: expected))
         ?? "the values differ, but encode to the same JSON"
     #expect(difference == nil, "\(file)", sourceLocation: sourceLocation)
     return decoded

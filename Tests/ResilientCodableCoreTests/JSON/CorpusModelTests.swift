@@ -77,16 +77,16 @@ struct CorpusModelTests {
   @Test(arguments: CorpusFile.allCases)
   func `the model keeps every member of its file that is not null`(_ file: CorpusFile) throws {
     let data = try file.data()
-    let payload = try JSONDecoder().decode(JSONTree.self, from: data).removingNullMembers
+    let payload = try JSONDecoder().decode(CorpusTree.self, from: data).removingNullMembers
     let decoder = JSONDecoder()
-    let model: JSONTree =
+    let model: CorpusTree =
       switch file {
-      case .twitter: try JSONTree(encoding: decoder.decode(Twitter.SearchResult.self, from: data))
+      case .twitter: try CorpusTree(encoding: decoder.decode(Twitter.SearchResult.self, from: data))
       case .canada:
-        try JSONTree(encoding: decoder.decode(Canada.FeatureCollection.self, from: data))
+        try CorpusTree(encoding: decoder.decode(Canada.FeatureCollection.self, from: data))
       case .citmCatalog:
-        try JSONTree(encoding: decoder.decode(CitmCatalog.Catalog.self, from: data))
-      case .githubEvents: try JSONTree(encoding: decoder.decode(GitHub.Events.self, from: data))
+        try CorpusTree(encoding: decoder.decode(CitmCatalog.Catalog.self, from: data))
+      case .githubEvents: try CorpusTree(encoding: decoder.decode(GitHub.Events.self, from: data))
       }
     #expect(model.firstDifference(from: payload) == nil)
   }

@@ -1,97 +1,74 @@
-import Foundation
+@testable import ResilientCodableCore
 
-/// Any JSON document as a value, decoded through `singleValueContainer()` alone: what a decoder
-/// gives a model that asks for nothing but its shape.
+/// Any JSON value, decoded through the `Decoder` API alone, to compare what two decoders make of
+/// any payload.
 ///
-/// Every number is a `Double`, so two trees are equal when their numbers are the same `Double`s.
-/// Encodable too, so that a difference between two trees is reported as one between two models.
-indirect enum JSONTree: Codable, Equatable {
+/// An object is read through a keyed container and its `allKeys`, in sorted order, so that which
+/// member throws first does not hang on a dictionary's hash order; an array through an unkeyed
+/// container to its end; a scalar by asking a single-value container for `nil`, `Bool`, `Int64`,
+/// `Double` and `String` in turn, each failure but the last swallowed. `Fuzz/JSONTree.swift` is
+/// its twin in the fuzz target, which cannot import tests.
+indirect enum JSONTree: Decodable, Equatable, ExactlyComparable {
   case null
   case bool(Bool)
+  case integer(Int64)
   case number(Double)
   case string(String)
   case array([JSONTree])
   case object([String: JSONTree])
 
-  // Each wrong try throws, and under Swift Testing every throw records a backtrace, which costs
-  // more than the decoding: tried bool-first, the corpus tests took three times as long. So a
-  // whole array of numbers goes first (all of canada.json's points), then the kinds in the order
-  // that makes the fewest wrong tries over the corpus.
   init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let numbers = try? container.decode([Double].self) {
-      self = .array(numbers.map(JSONTree.number))
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
-    } else if let value = try? container.decode([String: JSONTree].self) {
-      self = .object(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .string(value)
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
+    if let container = try? decoder.container(keyedBy: AnyCodingKey.self) {
+      var members: [String: JSONTree] = [:]
+      for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+        members[key.stringValue] = try container.decode(JSONTree.self, forKey: key)
+      }
+      self = .object(members)
+    } else if var container = try? decoder.unkeyedContainer() {
+      var elements: [JSONTree] = []
+      while !container.isAtEnd { elements.append(try container.decode(JSONTree.self)) }
+      self = .array(elements)
     } else {
-      self = .array(try container.decode([JSONTree].self))
+      let container = try decoder.singleValueContainer()
+      if container.decodeNil() {
+        self = .null
+      } else if let value = try? container.decode(Bool.self) {
+        self = .bool(value)
+      } else if let value = try? container.decode(Int64.self) {
+        self = .integer(value)
+      } else if let value = try? container.decode(Double.self) {
+        self = .number(value)
+      } else {
+        self = .string(try container.decode(String.self))
+      }
     }
   }
 
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    switch self {
-    case .null: try container.encodeNil()
-    case .bool(let value): try container.encode(value)
-    case .number(let value): try container.encode(value)
-    case .string(let value): try container.encode(value)
-    case .array(let value): try container.encode(value)
-    case .object(let value): try container.encode(value)
+  func isExactlyEqual(to other: JSONTree) -> Bool {
+    switch (self, other) {
+    case (.number(let lhs), .number(let rhs)): lhs.isExactlyEqual(to: rhs)
+    case (.array(let lhs), .array(let rhs)): lhs.isExactlyEqual(to: rhs)
+    case (.object(let lhs), .object(let rhs)): lhs.isExactlyEqual(to: rhs)
+    default: self == other
     }
   }
+}
 
-  /// The tree of what `JSONEncoder` writes of `value`.
-  init(encoding value: some Encodable) throws {
-    self = try JSONDecoder().decode(JSONTree.self, from: JSONEncoder().encode(value))
-  }
-
-  /// The tree without its objects' `null` members, at any depth: what a synthesized `Encodable`
-  /// writes of a model that read them as `nil`.
-  var removingNullMembers: JSONTree {
+extension JSONTree: CustomStringConvertible {
+  /// The tree as JSON-like text, with the members of an object in key order, so that two equal
+  /// trees read the same whatever their dictionaries' order.
+  var description: String {
     switch self {
-    case .array(let elements): .array(elements.map(\.removingNullMembers))
+    case .null: "null"
+    case .bool(let value): "\(value)"
+    case .integer(let value): "\(value)"
+    case .number(let value): "\(value)"
+    case .string(let value): String(reflecting: value)
+    case .array(let elements): "[\(elements.map(\.description).joined(separator: ", "))]"
     case .object(let members):
-      .object(members.filter { $0.value != .null }.mapValues(\.removingNullMembers))
-    default: self
-    }
-  }
-
-  /// The first place, in the order of the keys, where the tree is not `expected`, as
-  /// `pointer: found …, expected …`; `nil` when the two are equal.
-  func firstDifference(from expected: JSONTree, at pointer: String = "") -> String? {
-    switch (self, expected) {
-    case (.object(let members), .object(let expectedMembers)):
-      for key in Set(members.keys).union(expectedMembers.keys).sorted() {
-        let path = "\(pointer)/\(key)"
-        guard let value = members[key] else { return "\(path): found no member, expected one" }
-        guard let expectedValue = expectedMembers[key] else {
-          return "\(path): found a member, expected none"
-        }
-        if let difference = value.firstDifference(from: expectedValue, at: path) {
-          return difference
-        }
-      }
-      return nil
-    case (.array(let elements), .array(let expectedElements)):
-      guard elements.count == expectedElements.count else {
-        return "\(pointer): found \(elements.count) elements, expected \(expectedElements.count)"
-      }
-      for (index, pair) in zip(elements, expectedElements).enumerated() {
-        if let difference = pair.0.firstDifference(from: pair.1, at: "\(pointer)/\(index)") {
-          return difference
-        }
-      }
-      return nil
-    default:
-      return self == expected ? nil : "\(pointer): found \(self), expected \(expected)"
+      "{"
+        + members.sorted { $0.key < $1.key }
+        .map { "\(String(reflecting: $0.key)): \($0.value)" }.joined(separator: ", ") + "}"
     }
   }
 }
