@@ -2,8 +2,8 @@ import Foundation
 
 /// The libFuzzer entry point: decodes the bytes as JSON, and as a property list when they start
 /// like one, leniently and in strict mode, checks the concurrent decode's scan and the decode
-/// itself, and the streamed decode's cuts and batches, and traps when the decodes break an
-/// invariant.
+/// itself, and the streamed decode's cuts and batches, holds our JSON reader to Foundation's
+/// `JSONDecoder`, and traps when the decodes break an invariant.
 ///
 /// Throwing is fine for a payload broken as a whole; crashing, or disagreeing with oneself, is
 /// not.
@@ -13,6 +13,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   PayloadFormat.json.checkDecodes(of: data)
   ArrayScanChecks.check(data)
   StreamChecks.check(data)
+  ReaderDifferentialCheck.check(data)
   checkJSON5(of: data)
   if PayloadFormat.propertyList.recognizes(data) {
     PayloadFormat.propertyList.checkDecodes(of: data)
