@@ -9,15 +9,16 @@ enum JSONTextEncoding {
   /// `data` as the UTF-8 that `JSONDecoder` parses: without a byte order mark, converted from
   /// UTF-16 or UTF-32; `data` itself when it does not convert (the decode then fails, as
   /// `JSONDecoder`'s does).
-  static func utf8(_ data: Data) -> Data {
+  static func utf8(_ data: Data) -> Data { convertedToUTF8(data) ?? data }
+
+  /// `data` as the UTF-8 that `JSONDecoder` parses, or `nil` if it does not convert from the
+  /// encoding `JSONDecoder` reads it in.
+  static func convertedToUTF8(_ data: Data) -> Data? {
     let (encoding, markLength) = encoding(startingWith: Array(data.prefix(4)))
     guard encoding != .utf8 else {
       return markLength == 0 ? data : Data(data.dropFirst(markLength))
     }
-    guard let text = String(bytes: data.dropFirst(markLength), encoding: encoding) else {
-      return data
-    }
-    return Data(text.utf8)
+    return String(bytes: data.dropFirst(markLength), encoding: encoding).map { Data($0.utf8) }
   }
 
   /// The encoding that `JSONDecoder` reads `data` in.

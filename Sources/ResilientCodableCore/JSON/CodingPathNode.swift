@@ -7,7 +7,7 @@ indirect enum CodingPathNode {
 
   /// This node with `key` after it, or this node if there is no key.
   @inline(__always)
-  func appending(_ key: (some CodingKey)?) -> CodingPathNode {
+  func appending(_ key: (any CodingKey)?) -> CodingPathNode {
     guard let key else { return self }
     return .key(key, parent: self)
   }
@@ -24,7 +24,7 @@ indirect enum CodingPathNode {
   }
 
   /// The path from the root with `key` after it.
-  func path(appending key: (some CodingKey)?) -> [any CodingKey] {
+  func path(appending key: (any CodingKey)?) -> [any CodingKey] {
     var path = self.path
     if let key { path.append(key) }
     return path

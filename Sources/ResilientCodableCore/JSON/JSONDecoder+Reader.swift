@@ -14,16 +14,20 @@ extension JSONDecoder {
       return try decode(type, from: data)
     }
     let options = JSONReaderOptions(self)
-    return try JSONTextEncoding.utf8(data).withUnsafeBytes { raw in
+    let notJSON = { (error: (any Error)?) in
+      DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: [], debugDescription: "The given data was not valid JSON.",
+          underlyingError: error))
+    }
+    guard let utf8 = JSONTextEncoding.convertedToUTF8(data) else { throw notJSON(nil) }
+    return try utf8.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
       let tape: JSONTape
       do {
         tape = try JSONReader.read(bytes)
       } catch {
-        throw DecodingError.dataCorrupted(
-          DecodingError.Context(
-            codingPath: [], debugDescription: "The given data was not valid JSON.",
-            underlyingError: error))
+        throw notJSON(error)
       }
       var document = JSONDocument(
         base: bytes.baseAddress ?? UnsafePointer(bitPattern: 1).unsafelyUnwrapped,
@@ -32,7 +36,7 @@ extension JSONDecoder {
       defer { if !isKnownUniquelyReferenced(&document) { document.keepBytes() } }
       let decoder = JSONReaderDecoder(
         document: document, options: options, index: 0, node: .root)
-      return try decoder.unwrap(0, as: type, at: .root, key: StringCodingKey?.none)
+      return try decoder.unwrap(0, as: type, at: .root, key: nil)
     }
   }
 }

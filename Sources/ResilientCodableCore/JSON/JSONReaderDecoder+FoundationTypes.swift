@@ -5,7 +5,7 @@ internal import Foundation
 
 extension JSONReaderDecoder {
   /// The date at `index`, by the date decoding strategy.
-  func date(at index: Int, node: CodingPathNode, key: (some CodingKey)?) throws -> Date {
+  func date(at index: Int, node: CodingPathNode, key: (any CodingKey)?) throws -> Date {
     if tape.kind(at: index) == .null {
       throw valueNotFound(Date.self, path: node.path(appending: key))
     }
@@ -32,7 +32,7 @@ extension JSONReaderDecoder {
   }
 
   /// The data at `index`, by the data decoding strategy.
-  func data(at index: Int, node: CodingPathNode, key: (some CodingKey)?) throws -> Data {
+  func data(at index: Int, node: CodingPathNode, key: (any CodingKey)?) throws -> Data {
     if tape.kind(at: index) == .null {
       throw valueNotFound(Data.self, path: node.path(appending: key))
     }
@@ -54,7 +54,7 @@ extension JSONReaderDecoder {
   }
 
   /// The URL at `index`.
-  func url(at index: Int, node: CodingPathNode, key: (some CodingKey)?) throws -> URL {
+  func url(at index: Int, node: CodingPathNode, key: (any CodingKey)?) throws -> URL {
     if tape.kind(at: index) == .null {
       throw valueNotFound(URL.self, path: node.path(appending: key))
     }
@@ -65,7 +65,7 @@ extension JSONReaderDecoder {
   }
 
   /// The decimal number at `index`, read by `JSONDecoder`'s own parser.
-  func decimal(at index: Int, node: CodingPathNode, key: (some CodingKey)?) throws -> Decimal {
+  func decimal(at index: Int, node: CodingPathNode, key: (any CodingKey)?) throws -> Decimal {
     switch tape.kind(at: index) {
     case .number: return try foundationNumber(at: index, as: Decimal.self, node: node, key: key)
     case .null: throw valueNotFound(Decimal.self, path: node.path(appending: key))
@@ -81,13 +81,14 @@ extension JSONReaderDecoder {
 /// them whatever its key strategy, the first of two equal keys winning.
 protocol JSONStringKeyedDictionary {
   /// Decodes the object at `index`.
-  init<Key: CodingKey>(
-    from decoder: JSONReaderDecoder, at index: Int, node: CodingPathNode, key: Key?) throws
+  init(
+    from decoder: JSONReaderDecoder, at index: Int, node: CodingPathNode, key: (any CodingKey)?)
+    throws
 }
 
 extension Dictionary: JSONStringKeyedDictionary where Key == String, Value: Decodable {
-  init<PathKey: CodingKey>(
-    from decoder: JSONReaderDecoder, at index: Int, node: CodingPathNode, key: PathKey?
+  init(
+    from decoder: JSONReaderDecoder, at index: Int, node: CodingPathNode, key: (any CodingKey)?
   ) throws {
     let tape = decoder.tape
     switch tape.kind(at: index) {
@@ -101,7 +102,7 @@ extension Dictionary: JSONStringKeyedDictionary where Key == String, Value: Deco
     var member = JSONTape.firstChild(of: index)
     let end = tape.index(after: index)
     while member < end {
-      let name = try decoder.string(at: member, node: node, key: StringCodingKey?.none)
+      let name = try decoder.string(at: member, node: node, key: nil)
       let value = try decoder.unwrap(
         member + 1, as: Value.self, at: node, key: StringCodingKey(name))
       if self[name] == nil { self[name] = value }

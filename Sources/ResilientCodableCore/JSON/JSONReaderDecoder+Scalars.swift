@@ -8,7 +8,7 @@ extension JSONReaderDecoder {
   // MARK: Booleans
 
   /// The Boolean at `index`; a `null` is a type mismatch here, as in `JSONDecoder`.
-  func bool(at index: Int, node: CodingPathNode, key: (some CodingKey)?) throws -> Bool {
+  func bool(at index: Int, node: CodingPathNode, key: (any CodingKey)?) throws -> Bool {
     switch tape.kind(at: index) {
     case .true: return true
     case .false: return false
@@ -19,7 +19,7 @@ extension JSONReaderDecoder {
   // MARK: Strings
 
   /// The string at `index`, its escapes read and its bytes checked.
-  func string(at index: Int, node: CodingPathNode, key: (some CodingKey)?) throws -> String {
+  func string(at index: Int, node: CodingPathNode, key: (any CodingKey)?) throws -> String {
     let kind = tape.kind(at: index)
     guard kind == .simpleString || kind == .string else {
       if kind == .null { throw valueNotFound(String.self, path: node.path(appending: key)) }
@@ -121,7 +121,7 @@ extension JSONReaderDecoder {
 
   /// The integer at `index`.
   func integer<Value: FixedWidthInteger & Decodable>(
-    at index: Int, as type: Value.Type, node: CodingPathNode, key: (some CodingKey)?
+    at index: Int, as type: Value.Type, node: CodingPathNode, key: (any CodingKey)?
   ) throws -> Value {
     let kind = tape.kind(at: index)
     guard kind == .number else {
@@ -167,7 +167,7 @@ extension JSONReaderDecoder {
   /// The floating-point number at `index`, or one of the strings that the non-conforming-float
   /// strategy names.
   func floatingPoint<Value: BinaryFloatingPoint & LosslessStringConvertible & Decodable>(
-    at index: Int, as type: Value.Type, node: CodingPathNode, key: (some CodingKey)?
+    at index: Int, as type: Value.Type, node: CodingPathNode, key: (any CodingKey)?
   ) throws -> Value {
     switch tape.kind(at: index) {
     case .number:
@@ -292,7 +292,7 @@ extension JSONReaderDecoder {
   /// number out of range or outside RFC 8259's grammar. Its parse error becomes `dataCorrupted`
   /// at the value's path.
   func foundationNumber<Value: Decodable>(
-    at index: Int, as type: Value.Type, node: CodingPathNode, key: (some CodingKey)?
+    at index: Int, as type: Value.Type, node: CodingPathNode, key: (any CodingKey)?
   ) throws -> Value {
     let bytes = document.bytes(at: index)
     do {

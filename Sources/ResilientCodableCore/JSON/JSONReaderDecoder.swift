@@ -53,7 +53,7 @@ final class JSONReaderDecoder {
 
   /// Decodes the value at `index` as `type`, at `node` followed by `key`.
   func unwrap<Value: Decodable>(
-    _ index: Int, as type: Value.Type, at node: CodingPathNode, key: (some CodingKey)?
+    _ index: Int, as type: Value.Type, at node: CodingPathNode, key: (any CodingKey)?
   ) throws -> Value {
     // The scalars that models hold most, read directly.
     if Value.self == String.self {
@@ -183,24 +183,22 @@ extension JSONReaderDecoder: Decoder {
 // MARK: - JSONReaderDecoder + SingleValueDecodingContainer
 
 extension JSONReaderDecoder: SingleValueDecodingContainer {
-  private typealias NoKey = StringCodingKey
-
   func decodeNil() -> Bool { tape.kind(at: index) == .null }
 
   func decode(_ type: Bool.Type) throws -> Bool {
-    try bool(at: index, node: node, key: NoKey?.none)
+    try bool(at: index, node: node, key: nil)
   }
 
   func decode(_ type: String.Type) throws -> String {
-    try string(at: index, node: node, key: NoKey?.none)
+    try string(at: index, node: node, key: nil)
   }
 
   func decode(_ type: Double.Type) throws -> Double {
-    try floatingPoint(at: index, as: type, node: node, key: NoKey?.none)
+    try floatingPoint(at: index, as: type, node: node, key: nil)
   }
 
   func decode(_ type: Float.Type) throws -> Float {
-    try floatingPoint(at: index, as: type, node: node, key: NoKey?.none)
+    try floatingPoint(at: index, as: type, node: node, key: nil)
   }
 
   func decode(_ type: Int.Type) throws -> Int { try integer(type) }
@@ -213,12 +211,14 @@ extension JSONReaderDecoder: SingleValueDecodingContainer {
   func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
   func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
   func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+  func decode(_ type: Int128.Type) throws -> Int128 { try integer(type) }
+  func decode(_ type: UInt128.Type) throws -> UInt128 { try integer(type) }
 
   func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
-    try unwrap(index, as: type, at: node, key: NoKey?.none)
+    try unwrap(index, as: type, at: node, key: nil)
   }
 
   private func integer<Value: FixedWidthInteger & Decodable>(_ type: Value.Type) throws -> Value {
-    try integer(at: index, as: type, node: node, key: NoKey?.none)
+    try integer(at: index, as: type, node: node, key: nil)
   }
 }

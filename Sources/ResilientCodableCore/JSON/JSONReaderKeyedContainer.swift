@@ -80,7 +80,7 @@ struct JSONReaderKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     let end = tape.index(after: object)
     var member = JSONTape.firstChild(of: object)
     while member < end {
-      try body(try decoder.string(at: member, node: node, key: StringCodingKey?.none))
+      try body(try decoder.string(at: member, node: node, key: nil))
       member = tape.index(after: member + 1)
     }
   }
@@ -122,12 +122,33 @@ struct JSONReaderKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     }
     // Keys with escapes or outside ASCII: compared as strings, as `JSONDecoder` compares them.
     while member < end {
-      if (try? decoder.string(at: member, node: node, key: StringCodingKey?.none)) == name {
+      if (try? decoder.string(at: member, node: node, key: nil)) == name {
         return member + 1
       }
       member = tape.index(after: member + 1)
     }
     return nil
+  }
+
+  /// Whether the `wanted.count` bytes at `bytes` are `wanted`'s: eight at a time, as keys are
+  /// short and a call to `memcmp` costs more than the comparison.
+  @inline(__always)
+  private static func equal(_ bytes: UnsafePointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    guard let other = wanted.baseAddress else { return true }
+    var offset = 0
+    while offset + 8 <= wanted.count {
+      let lhs = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
+      let rhs = UnsafeRawPointer(other + offset).loadUnaligned(as: UInt64.self)
+      guard lhs == rhs else { return false }
+      offset += 8
+    }
+    while offset < wanted.count {
+      guard bytes[offset] == other[offset] else { return false }
+      offset += 1
+    }
+    return true
   }
 
   /// The tape index of the value of `key`.
@@ -186,6 +207,8 @@ struct JSONReaderKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
   func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(type, key) }
   func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(type, key) }
   func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(type, key) }
+  func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try integer(type, key) }
+  func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try integer(type, key) }
 
   func decode<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
     try decoder.unwrap(value(for: key), as: type, at: node, key: key)

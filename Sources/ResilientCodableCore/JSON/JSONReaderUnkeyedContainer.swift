@@ -85,6 +85,8 @@ struct JSONReaderUnkeyedContainer: UnkeyedDecodingContainer {
   mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
   mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
   mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+  mutating func decode(_ type: Int128.Type) throws -> Int128 { try integer(type) }
+  mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try integer(type) }
 
   mutating func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
     let value = try decoder.unwrap(peek(type), as: type, at: node, key: indexKey)
@@ -113,7 +115,35 @@ struct JSONReaderUnkeyedContainer: UnkeyedDecodingContainer {
     return value
   }
 
-  mutating func decodeIfPresent(_ type: Int.Type) throws -> Int? {
+  mutating func decodeIfPresent(_ type: Float.Type) throws -> Float? {
+    guard let index = presentNext() else { return nil }
+    let value = try decoder.floatingPoint(at: index, as: type, node: node, key: indexKey)
+    advance()
+    return value
+  }
+
+  // `JSONDecoder` reads these past the end as it reads the others, and leaves the 128-bit ones
+  // to the standard library, which does not move on past the end.
+  mutating func decodeIfPresent(_ type: Int.Type) throws -> Int? { try integerIfPresent(type) }
+  mutating func decodeIfPresent(_ type: Int8.Type) throws -> Int8? { try integerIfPresent(type) }
+  mutating func decodeIfPresent(_ type: Int16.Type) throws -> Int16? { try integerIfPresent(type) }
+  mutating func decodeIfPresent(_ type: Int32.Type) throws -> Int32? { try integerIfPresent(type) }
+  mutating func decodeIfPresent(_ type: Int64.Type) throws -> Int64? { try integerIfPresent(type) }
+  mutating func decodeIfPresent(_ type: UInt.Type) throws -> UInt? { try integerIfPresent(type) }
+  mutating func decodeIfPresent(_ type: UInt8.Type) throws -> UInt8? { try integerIfPresent(type) }
+  mutating func decodeIfPresent(_ type: UInt16.Type) throws -> UInt16? {
+    try integerIfPresent(type)
+  }
+  mutating func decodeIfPresent(_ type: UInt32.Type) throws -> UInt32? {
+    try integerIfPresent(type)
+  }
+  mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? {
+    try integerIfPresent(type)
+  }
+
+  private mutating func integerIfPresent<Value: FixedWidthInteger & Decodable>(
+    _ type: Value.Type
+  ) throws -> Value? {
     guard let index = presentNext() else { return nil }
     let value = try decoder.integer(at: index, as: type, node: node, key: indexKey)
     advance()

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import ResilientCodableCore
+@_spi(Benchmarking) @testable import ResilientCodableCore
 
 // Types whose `init(from:)` calls the container API in many ways and writes down what each call
 // returned or threw, so that two decoders compare on every call, not only on the value a
@@ -23,7 +23,7 @@ struct ProbeLog: Equatable {
     do {
       lines.append("\(call) -> \(try body())")
     } catch {
-      lines.append("\(call) threw \(DecodeOutcome(error))")
+      lines.append("\(call) threw \(Self.written(error))")
     }
   }
 
@@ -31,12 +31,28 @@ struct ProbeLog: Equatable {
   mutating func noting<Value>(_ call: String, _ body: () throws -> Value) -> Value? {
     do {
       let value = try body()
-      lines.append("\(call) -> \(value)")
+      // A container prints its decoder's own types: the probe notes its path instead.
+      lines.append("\(call) -> returned")
       return value
     } catch {
-      lines.append("\(call) threw \(DecodeOutcome(error))")
+      lines.append("\(call) threw \(Self.written(error))")
       return nil
     }
+  }
+
+  /// `error` as a probe writes it down: as the check compares it, except for the error of a
+  /// string or number that its decoder rejects when it reads it. Foundation's `JSONDecoder` throws
+  /// its internal `JSONError` there, to a caller inside the decode; our reader throws
+  /// `dataCorrupted` at the value's path with a ``JSONValueError`` under it (the one difference
+  /// by design, ``DifferentialDecodes/keepsLostPath(ours:foundation:)``).
+  private static func written(_ error: any Error) -> String {
+    if String(reflecting: type(of: error)).hasSuffix("JSONError") { return "an invalid value" }
+    if case DecodingError.dataCorrupted(let context) = error,
+      context.underlyingError is JSONValueError
+    {
+      return "an invalid value"
+    }
+    return "\(DecodeOutcome(error))"
   }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ResilientCodableCore
+@_spi(Benchmarking) @testable import ResilientCodableCore
 
 /// Settings for both sides' decoders, named for test results.
 struct DecoderSetup: Sendable, CustomTestStringConvertible {

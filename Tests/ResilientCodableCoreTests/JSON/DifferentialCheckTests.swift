@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ResilientCodableCore
+@_spi(Benchmarking) @testable import ResilientCodableCore
 
 /// The differential check itself: it finds every disagreement it is meant to find, and no other,
 /// on results made up for the purpose, since the two decoders it compares agree today.
@@ -114,6 +114,30 @@ struct DifferentialCheckTests {
       .disagreement != nil)
   }
 
+  @Test func `dataCorrupted deeper than Foundation's path is the difference by design`() {
+    func corrupted(_ path: [Int]) -> any Error {
+      DecodingError.dataCorrupted(
+        .init(codingPath: path.map { Key(intValue: $0) }, debugDescription: ""))
+    }
+    func disagree(ours: [Int], foundation: [Int]) -> Bool {
+      Self.decodes(
+        Result<[Int8], any Error>.failure(corrupted(ours)), .failure(corrupted(foundation))
+      )
+      .disagreement != nil
+    }
+    // Foundation's parse error at the root, or at the object around a date: ours is deeper.
+    #expect(!disagree(ours: [1], foundation: []))
+    #expect(!disagree(ours: [0, 1], foundation: [0]))
+    // Not the other way round, not beside it, and not another case.
+    #expect(disagree(ours: [], foundation: [1]))
+    #expect(disagree(ours: [0, 1], foundation: [1]))
+    let mismatch = DecodingError.typeMismatch(
+      Int8.self, .init(codingPath: [Key(intValue: 1)], debugDescription: ""))
+    #expect(
+      Self.decodes(Result<[Int8], any Error>.failure(mismatch), .failure(corrupted([])))
+        .disagreement != nil)
+  }
+
   @Test func `a value and an error disagree, either way round`() {
     let error = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: ""))
     #expect(Self.decodes(.success(1), .failure(error)).disagreement != nil)
@@ -121,16 +145,17 @@ struct DifferentialCheckTests {
   }
 
   @Test func `a documented difference excuses exactly the outcomes it states`() {
-    let ours = DecodingError.dataCorrupted(
-      .init(codingPath: [Key(intValue: 1)], debugDescription: ""))
-    let foundation = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: ""))
+    let ours = DecodingError.typeMismatch(
+      Int8.self, .init(codingPath: [Key(intValue: 1)], debugDescription: ""))
+    let foundation = DecodingError.valueNotFound(
+      Int8.self, .init(codingPath: [Key(intValue: 1)], debugDescription: ""))
     let decodes = Self.decodes(Result<[Int8], any Error>.failure(ours), .failure(foundation))
     let difference = DocumentedDifference(
-      ours: .dataCorrupted(at: [1]), foundation: .dataCorrupted(at: []), reason: "out of range")
+      ours: .typeMismatch(at: [1]), foundation: .valueNotFound(at: [1]), reason: "a test")
     #expect(decodes.problem(allowing: [difference]) == nil)
     #expect(decodes.problem(documenting: difference) == nil)
     var other = difference
-    other.ours = .dataCorrupted(at: [0])
+    other.ours = .typeMismatch(at: [0])
     #expect(decodes.problem(allowing: [other]) != nil)
     #expect(decodes.problem(documenting: other) != nil)
     #expect(decodes.problem(allowing: []) != nil)

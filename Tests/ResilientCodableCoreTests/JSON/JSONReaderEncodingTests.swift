@@ -106,6 +106,13 @@ struct JSONReaderEncodingTests {
     Payload(bytes: [0x5B, 0x31, 0x5D, 0, 0], name: "[1], two NULs"),
     Payload(bytes: [0x22, 0xE9, 0x22], name: "Latin-1 é in quotes"),
     Payload(bytes: [0xE9, 0], name: "Latin-1 é as UTF-16LE"),
+    // UTF-32LE by its first bytes, which does not convert, and a string read as UTF-8: Foundation
+    // fails it, and so must the reader (found by the fuzzer).
+    Payload(
+      bytes: [0x22] + Array(repeating: 0, count: 27) + [
+        0x41, 0, 0x24, 0xA8, 0, 0, 0, 0x74, 0x65, 0x22,
+      ],
+      name: "UTF-32LE that does not convert"),
   ]
 
   @Test(arguments: oddBytes)

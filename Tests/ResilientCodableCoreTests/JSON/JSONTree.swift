@@ -1,4 +1,4 @@
-@testable import ResilientCodableCore
+@_spi(Benchmarking) @testable import ResilientCodableCore
 
 /// Any JSON value, decoded through the `Decoder` API alone, to compare what two decoders make of
 /// any payload.
