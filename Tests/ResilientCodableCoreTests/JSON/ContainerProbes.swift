@@ -40,8 +40,10 @@ struct ProbeLog: Equatable {
     }
   }
 
-  /// `error` as a probe writes it down: as the check compares it, except for the error of a
-  /// string or number that its decoder rejects when it reads it. Foundation's `JSONDecoder` throws
+  /// `error` as a probe writes it down.
+  ///
+  /// That is as the check compares it, except for the error of a string or number that its
+  /// decoder rejects when it reads it. Foundation's `JSONDecoder` throws
   /// its internal `JSONError` there, to a caller inside the decode; our reader throws
   /// `dataCorrupted` at the value's path with a ``JSONValueError`` under it (the one difference
   /// by design, ``DifferentialDecodes/keepsLostPath(ours:foundation:)``).
