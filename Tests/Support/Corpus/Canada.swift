@@ -1,3 +1,6 @@
+// The members of models that a generator writes, one for each key of the payload, named after it.
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
 /// The models of `canada.json`: Canada's borders as a GeoJSON feature collection of one polygon
 /// with 480 rings, about 56,000 points of two `Double`s each.
 public enum Canada: Sendable {

@@ -1,3 +1,6 @@
+// The members of models that a generator writes, one for each key of the payload, named after it.
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
 /// The models of `citm_catalog.json`: a concert hall's catalogue of events and performances,
 /// with most names in dictionaries keyed by numeric ids written as strings.
 public enum CitmCatalog: Sendable {

@@ -1,3 +1,6 @@
+// The members of models that a generator writes, one for each key of the payload, named after it.
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
 public import Foundation
 
 /// The models of `github_events.json`: 30 events of GitHub's public timeline from January 2013,
@@ -149,7 +152,8 @@ public enum GitHub: Sendable {
   }
 
   /// A repository in full: the fork that a ForkEvent made.
-  public struct Repository<Timestamp: Codable & Equatable & Sendable>: Codable, Equatable, Sendable {
+  public struct Repository<Timestamp: Codable & Equatable & Sendable>: Codable, Equatable, Sendable
+  {
     public let description: String
     public let isFork: Bool
     public let url: String

@@ -1,3 +1,6 @@
+// The members of models that a generator writes, one for each key of the payload, named after it.
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
 extension Twitter {
   /// `twitter.json` for a decoder whose `keyDecodingStrategy` is `.convertFromSnakeCase`: each
   /// property is named as the strategy spells its key (`profile_image_url_https` is

@@ -1,3 +1,6 @@
+// The members of models that a generator writes, one for each key of the payload, named after it.
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
 /// The models of `twitter.json`: one page of a 2014 search API response, 100 statuses, mostly in
 /// Japanese, as a user would generate them from the payload (snake-case keys through
 /// `CodingKeys`, optionals where the payload has `null` or leaves a key out).
