@@ -77,7 +77,7 @@ let package = Package(
     // Benchmarks
     .executableTarget(
       name: "resilient-bench",
-      dependencies: ["ResilientCodable"],
+      dependencies: ["ResilientCodable", "ResilientCodableTestSupport"],
       path: "Benchmarks/resilient-bench"
     ),
 

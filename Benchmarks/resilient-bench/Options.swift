@@ -1,3 +1,5 @@
+import ResilientCodableTestSupport
+
 /// The command line of the benchmark.
 struct Options {
   /// The number of nodes in each payload.
@@ -16,6 +18,8 @@ struct Options {
   var largeArray: (mode: LargeArrayCheck.Mode, nodes: Int)?
   /// The hostile payload to decode instead of the benchmark, and its size, if any.
   var hostile: (shape: HostileCheck.Shape, throughMacro: Bool, size: Int)?
+  /// The corpus file to decode, and how, instead of the benchmark.
+  var corpus: (file: CorpusFile, decoding: CorpusCheck.Decoding)?
 
   static let usage = """
     USAGE: resilient-bench [--quick] [--nodes N] [--runs N] [--warm-up N] [--scenario NAME]...
@@ -46,6 +50,11 @@ struct Options {
                         nodes as JSON Lines, from a file) or scan (the element scan alone,
                         GB/s).
                         See Scripts/benchmark.sh --large-array.
+      --corpus FILE DECODER
+                        Instead of the benchmark, decode one file of the standard JSON corpus
+                        (twitter, canada, citm_catalog, github_events; not in the repository:
+                        Tests/Fixtures/JSONCorpus) into its model, through DECODER, foundation
+                        or reader, once untimed and once timed (where callgrind collects).
       -h, --help        Print this help and exit.
     """
 
@@ -79,6 +88,16 @@ struct Options {
         guard let name = remaining.popFirst(), let mode = LargeArrayCheck.Mode(rawValue: name)
         else { throw UsageError("--large-array needs a mode: whole, concurrent, stream or scan") }
         largeArray = (mode, try Self.count(after: argument, in: &remaining, minimum: 1))
+      case "--corpus":
+        guard let name = remaining.popFirst(),
+          let file = CorpusFile.allCases.first(where: { $0.rawValue == name + ".json" }),
+          let through = remaining.popFirst(), let decoding = CorpusCheck.Decoding(rawValue: through)
+        else {
+          throw UsageError(
+            "--corpus needs a file (twitter, canada, citm_catalog, github_events) and a decoder "
+              + "(foundation or reader)")
+        }
+        corpus = (file, decoding)
       case "-h", "--help": throw UsageError(nil)
       default: throw UsageError("unknown argument '\(argument)'")
       }

@@ -29,6 +29,11 @@ if let (shape, throughMacro, size) = options.hostile {
   exit(0)
 }
 
+if let (file, decoding) = options.corpus {
+  CorpusCheck(file: file, decoding: decoding).run()
+  exit(0)
+}
+
 if options.listsScenarios {
   for scenario in Scenario.catalog { print(scenario.name) }
   exit(0)
