@@ -128,31 +128,30 @@ extension JSONReaderDecoder {
       if kind == .null { throw valueNotFound(type, path: node.path(appending: key)) }
       throw typeMismatch(type, at: index, path: node.path(appending: key))
     }
-    // Digits only, with a sign: read here. Anything else as `JSONDecoder` reads it.
-    if !tape.isFlagged(index), let value = Self.plainInteger(document.bytes(at: index), as: type) {
-      return value
+    // Digits only, with a sign, that fit an `Int` and the type: read here. Anything else as
+    // `JSONDecoder` reads it.
+    if !tape.isFlagged(index), let value = Self.plainInteger(document.bytes(at: index)),
+      let exact = Value(exactly: value)
+    {
+      return exact
     }
     return try foundationNumber(at: index, as: type, node: node, key: key)
   }
 
-  /// The value of `-?[1-9][0-9]*|-?0`, or `nil` for anything else or a value that does not fit:
-  /// those `JSONDecoder` reads its own way.
-  private static func plainInteger<Value: FixedWidthInteger>(
-    _ bytes: UnsafeBufferPointer<UInt8>, as type: Value.Type
-  ) -> Value? {
+  /// The value of `-?[1-9][0-9]*|-?0` if it fits an `Int`; `nil` for anything else, which
+  /// `JSONDecoder` reads its own way. Not generic: one loop for every integer type.
+  private static func plainInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var position = 0
     let isNegative = bytes[0] == UInt8(ascii: "-")
-    if isNegative {
-      guard Value.isSigned else { return nil }
-      position = 1
-    }
+    if isNegative { position = 1 }
     guard position < bytes.count else { return nil }
     if bytes[position] == UInt8(ascii: "0") {
+      // `-0` is 0 for every type, unsigned ones too, as in `JSONDecoder`.
       return position + 1 == bytes.count ? 0 : nil
     }
-    var value: Value = 0
+    var value = 0
     while position < bytes.count {
-      let digit = Value(truncatingIfNeeded: bytes[position] &- UInt8(ascii: "0"))
+      let digit = Int(bytes[position] &- UInt8(ascii: "0"))
       let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
       let (next, overflow2) =
         isNegative
@@ -172,7 +171,13 @@ extension JSONReaderDecoder {
     switch tape.kind(at: index) {
     case .number:
       let bytes = document.bytes(at: index)
-      if let value = Self.conformingNumber(bytes, as: type) { return value }
+      // Called with the concrete types, so that the parse is specialized for each.
+      if Value.self == Double.self, let value = Self.conformingNumber(bytes, as: Double.self) {
+        return unsafeBitCast(value, to: Value.self)
+      }
+      if Value.self == Float.self, let value = Self.conformingNumber(bytes, as: Float.self) {
+        return unsafeBitCast(value, to: Value.self)
+      }
       return try foundationNumber(at: index, as: type, node: node, key: key)
     case .null:
       throw valueNotFound(type, path: node.path(appending: key))
