@@ -197,18 +197,42 @@ struct JSONReaderKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     try decoder.floatingPoint(at: value(for: key), as: type, node: node, key: key)
   }
 
-  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(type, key) }
-  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(type, key) }
-  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(type, key) }
-  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(type, key) }
-  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(type, key) }
-  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(type, key) }
-  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(type, key) }
-  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(type, key) }
-  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(type, key) }
-  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(type, key) }
-  func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try integer(type, key) }
-  func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try integer(type, key) }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+    try decoder.integer(at: value(for: key), as: type, node: node, key: key)
+  }
+  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+    try decoder.integer(at: value(for: key), as: type, node: node, key: key)
+  }
+  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+    try decoder.integer(at: value(for: key), as: type, node: node, key: key)
+  }
+  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+    try decoder.integer(at: value(for: key), as: type, node: node, key: key)
+  }
+  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+    try decoder.integer(at: value(for: key), as: type, node: node, key: key)
+  }
+  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+    try decoder.integer(at: value(for: key), as: type, node: node, key: key)
+  }
+  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+    try decoder.integer(at: value(for: key), as: type, node: node, key: key)
+  }
+  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+    try decoder.integer(at: value(for: key), as: type, node: node, key: key)
+  }
+  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+    try decoder.integer(at: value(for: key), as: type, node: node, key: key)
+  }
+  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+    try decoder.integer(at: value(for: key), as: type, node: node, key: key)
+  }
+  func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
+    try decoder.integer(at: value(for: key), as: type, node: node, key: key)
+  }
+  func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
+    try decoder.integer(at: value(for: key), as: type, node: node, key: key)
+  }
 
   func decode<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
     try decoder.unwrap(value(for: key), as: type, at: node, key: key)
@@ -237,12 +261,6 @@ struct JSONReaderKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
   func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
     guard let index = presentValue(for: key) else { return nil }
     return try decoder.unwrap(index, as: type, at: node, key: key)
-  }
-
-  private func integer<Value: FixedWidthInteger & Decodable>(_ type: Value.Type, _ key: Key)
-    throws -> Value
-  {
-    try decoder.integer(at: value(for: key), as: type, node: node, key: key)
   }
 
   // MARK: Nested containers
