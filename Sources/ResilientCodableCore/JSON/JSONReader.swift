@@ -116,27 +116,28 @@ struct JSONReader {
     position += 1
     let start = position
     var isSimple = true
-    var bytesOr: UInt8 = 0
+    var hasNonASCII = false
     while true {
-      // Eight bytes at a time up to a quote or a backslash, then byte by byte.
-      while position + 8 <= count {
+      // Eight bytes at a time to the first quote, backslash or control character.
+      if position + 8 <= count {
         let word = UInt64(
           littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-        let found = JSONArrayScanner.quotesOrBackslashes(in: word)
         let controls = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-        let stop = found | controls
-        if stop == 0 && word & 0x8080_8080_8080_8080 == 0 {
+        let stops = JSONArrayScanner.quotesOrBackslashes(in: word) | controls
+        // Bytes outside ASCII before the first stop; those after it are the next byte loop's.
+        let high = word & 0x8080_8080_8080_8080
+        hasNonASCII =
+          hasNonASCII || (stops == 0 ? high : high & ((stops & (0 &- stops)) &- 1)) != 0
+        if stops == 0 {
           position += 8
           continue
         }
-        // Leave the word to the byte-by-byte loop below.
-        break
-      }
-      guard position < count else {
+        // The lowest bit is exact: the first such byte.
+        position += stops.trailingZeroBitCount &>> 3
+      } else if position >= count {
         throw MalformedJSONError(at: count, .unexpectedEnd(expected: "`\"`"))
       }
       let byte = base[position]
-      bytesOr |= byte
       if byte == UInt8(ascii: "\"") { break }
       if byte == UInt8(ascii: "\\") {
         isSimple = false
@@ -157,14 +158,14 @@ struct JSONReader {
         continue
       }
       if byte < 0x20 { isSimple = false }
+      if byte >= 0x80 { hasNonASCII = true }
       position += 1
     }
     let length = position - start
     try checkLength(length, at: start)
     position += 1
     tape.append(
-      isSimple ? .simpleString : .string, at: start, length: length,
-      isFlagged: bytesOr & 0x80 != 0)
+      isSimple ? .simpleString : .string, at: start, length: length, isFlagged: hasNonASCII)
   }
 
   @inline(__always)
