@@ -184,6 +184,23 @@ struct JSONReader {
     depth += 1
   }
 
+  /// Reads what follows a value in a container: a comma, or `closing`; returns whether the
+  /// container ended. A comma right before `closing` ends it too, as `JSONDecoder` reads it.
+  private mutating func endsAfterValue(closing: UInt8, next: String) throws(MalformedJSONError)
+    -> Bool
+  {
+    let expected: StaticString = closing == UInt8(ascii: "]") ? "`,` or `]`" : "`,` or `}`"
+    let byte = try nextByte(expected: "\(expected)")
+    position += 1
+    if byte == closing { return true }
+    guard byte == UInt8(ascii: ",") else {
+      throw MalformedJSONError(at: position - 1, .unexpectedByte(byte, expected: "\(expected)"))
+    }
+    guard try nextByte(expected: next) == closing else { return false }
+    position += 1
+    return true
+  }
+
   private mutating func readArray() throws(MalformedJSONError) {
     try enter()
     defer { depth -= 1 }
@@ -198,17 +215,7 @@ struct JSONReader {
     while true {
       try readValue(expected: "a value")
       count += 1
-      let byte = try nextByte(expected: "`,` or `]`")
-      position += 1
-      if byte == UInt8(ascii: "]") { break }
-      guard byte == UInt8(ascii: ",") else {
-        throw MalformedJSONError(at: position - 1, .unexpectedByte(byte, expected: "`,` or `]`"))
-      }
-      // `JSONDecoder` reads a comma before the closing bracket.
-      if try nextByte(expected: "a value") == UInt8(ascii: "]") {
-        position += 1
-        break
-      }
+      if try endsAfterValue(closing: UInt8(ascii: "]"), next: "a value") { break }
     }
     try checkLength(count, at: tape.offset(at: header))
     tape.closeContainer(at: header, count: count, isFlagged: false)
@@ -241,17 +248,7 @@ struct JSONReader {
       position += 1
       try readValue(expected: "a value")
       count += 1
-      let byte = try nextByte(expected: "`,` or `}`")
-      position += 1
-      if byte == UInt8(ascii: "}") { break }
-      guard byte == UInt8(ascii: ",") else {
-        throw MalformedJSONError(at: position - 1, .unexpectedByte(byte, expected: "`,` or `}`"))
-      }
-      // `JSONDecoder` reads a comma before the closing brace.
-      if try nextByte(expected: "a key") == UInt8(ascii: "}") {
-        position += 1
-        break
-      }
+      if try endsAfterValue(closing: UInt8(ascii: "}"), next: "a key") { break }
     }
     try checkLength(count, at: tape.offset(at: header))
     tape.closeContainer(at: header, count: count, isFlagged: hasComplexKey)
