@@ -2,9 +2,10 @@ import Foundation
 @_spi(Benchmarking) import ResilientCodableCore
 import ResilientCodableTestSupport
 
-/// Decodes one file of the standard JSON corpus into its model, through `JSONDecoder` or through
-/// our reader, once untimed and once inside `measuredDecodeOfCorpus`, where `Scripts/callgrind.sh`
-/// collects instructions. The files are not in the repository: `Tests/Fixtures/JSONCorpus/`.
+/// Decodes one file of the standard JSON corpus into its model, through either decoder.
+///
+/// Once untimed and once inside `measuredDecodeOfCorpus`, where callgrind collects instructions.
+/// The files are not in the repository: `Tests/Fixtures/JSONCorpus/`.
 struct CorpusCheck {
   /// The decoders compared.
   enum Decoding: String, CaseIterable {
@@ -59,8 +60,9 @@ struct CorpusCheck {
   }
 }
 
-/// The one timed decode of the corpus. Never inlined nor optimized, so that its symbol exists
-/// exactly once.
+/// The one timed decode of the corpus.
+///
+/// Never inlined nor optimized, so that its symbol exists exactly once.
 @inline(never)
 @_optimize(none)
 private func measuredDecodeOfCorpus(_ decode: (Data) throws -> Int, _ data: Data) throws -> Int {

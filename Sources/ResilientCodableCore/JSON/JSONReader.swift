@@ -184,8 +184,10 @@ struct JSONReader {
     depth += 1
   }
 
-  /// Reads what follows a value in a container: a comma, or `closing`; returns whether the
-  /// container ended. A comma right before `closing` ends it too, as `JSONDecoder` reads it.
+  /// Reads what follows a value in a container, and returns whether the container ended.
+  ///
+  /// That is a comma, or `closing`. A comma right before `closing` ends it too, as `JSONDecoder`
+  /// reads it.
   private mutating func endsAfterValue(closing: UInt8, next: String) throws(MalformedJSONError)
     -> Bool
   {

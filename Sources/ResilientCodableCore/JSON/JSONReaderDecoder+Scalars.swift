@@ -138,8 +138,10 @@ extension JSONReaderDecoder {
     return try foundationNumber(at: index, as: type, node: node, key: key)
   }
 
-  /// The value of `-?[1-9][0-9]*|-?0` if it fits an `Int`; `nil` for anything else, which
-  /// `JSONDecoder` reads its own way. Not generic: one loop for every integer type.
+  /// The value of `-?[1-9][0-9]*|-?0` if it fits an `Int`.
+  ///
+  /// `nil` for anything else, which `JSONDecoder` reads its own way. Not generic: one loop for
+  /// every integer type.
   private static func plainInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var position = 0
     let isNegative = bytes[0] == UInt8(ascii: "-")
