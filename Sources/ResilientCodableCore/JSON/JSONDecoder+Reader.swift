@@ -10,6 +10,15 @@ extension JSONDecoder {
   @_spi(Benchmarking) public func decodeThroughReader<Value: Decodable>(
     _ type: Value.Type, from data: Data
   ) throws -> Value {
+    try decodeThroughReader(type, from: data, keyUse: nil)
+  }
+
+  /// Decodes a value through the reader, as ``decodeThroughReader(_:from:)`` does, logging in
+  /// `keyUse`, if any, which objects models open and which keys they ask for; a payload that
+  /// `JSONDecoder` reads itself logs nothing.
+  func decodeThroughReader<Value: Decodable>(
+    _ type: Value.Type, from data: Data, keyUse: KeyUseLog?
+  ) throws -> Value {
     guard !allowsJSON5, !assumesTopLevelDictionary, data.count < Int(UInt32.max) else {
       return try decode(type, from: data)
     }
@@ -34,9 +43,12 @@ extension JSONDecoder {
         count: bytes.count, tape: tape)
       // A decoder or container that a model kept outlives the borrowed bytes.
       defer { if !isKnownUniquelyReferenced(&document) { document.keepBytes() } }
+      keyUse?.start(entryCount: tape.entries.count)
       let decoder = JSONReaderDecoder(
-        document: document, options: options, index: 0, node: .root)
-      return try decoder.unwrap(0, as: type, at: .root, key: nil)
+        document: document, options: options, index: 0, node: .root, keyUse: keyUse)
+      let value = try decoder.unwrap(0, as: type, at: .root, key: nil)
+      keyUse?.finish(decoder)
+      return value
     }
   }
 }

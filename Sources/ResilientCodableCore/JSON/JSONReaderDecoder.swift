@@ -16,12 +16,18 @@ final class JSONReaderDecoder {
   var index: Int
   /// The coding path of that value.
   var node: CodingPathNode
+  /// The log of the keys that models ask for, in a decode that finds unknown keys.
+  let keyUse: KeyUseLog?
 
-  init(document: JSONDocument, options: JSONReaderOptions, index: Int, node: CodingPathNode) {
+  init(
+    document: JSONDocument, options: JSONReaderOptions, index: Int, node: CodingPathNode,
+    keyUse: KeyUseLog? = nil
+  ) {
     self.document = document
     self.options = options
     self.index = index
     self.node = node
+    self.keyUse = keyUse
   }
 
   /// The tape.
@@ -46,7 +52,15 @@ final class JSONReaderDecoder {
 
   /// A decoder of its own at the value at `index`, for `superDecoder()`, which a model may keep.
   func decoder(at index: Int, node: CodingPathNode) -> JSONReaderDecoder {
-    JSONReaderDecoder(document: document, options: options, index: index, node: node)
+    JSONReaderDecoder(
+      document: document, options: options, index: index, node: node, keyUse: keyUse)
+  }
+
+  /// This decoder, or one at the same value that logs no key use, for a read that is not a
+  /// model's: keeping a key for write-back, or describing a value.
+  var unwatched: JSONReaderDecoder {
+    guard keyUse != nil else { return self }
+    return JSONReaderDecoder(document: document, options: options, index: index, node: node)
   }
 
   // MARK: Values

@@ -20,29 +20,41 @@ struct JSONReaderKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     self.decoder = decoder
     self.object = object
     self.node = node
-    let tape = decoder.tape
-    guard !decoder.options.usesDefaultKeys else {
+    if decoder.options.usesDefaultKeys {
       convertedKeys = nil
       // An object whose keys are all plain ASCII has valid keys; others are read to check them.
-      if tape.isFlagged(object) { try forEachKey { _ in } }
-      return
+      if decoder.tape.isFlagged(object) {
+        try Self.forEachKey(of: object, in: decoder, node: node) { _ in }
+      }
+    } else {
+      convertedKeys = try Self.keys(of: object, in: decoder, node: node, converting: true)
     }
+    decoder.keyUse?.open(object, at: node, convertsKeys: convertedKeys != nil)
+  }
+
+  /// The keys of the object at `object`, in payload order, converted by the key strategy if
+  /// `converting`.
+  ///
+  /// - Throws: `dataCorrupted` if a key is not a valid string.
+  static func keys(
+    of object: Int, in decoder: JSONReaderDecoder, node: CodingPathNode, converting: Bool
+  ) throws -> [String] {
     var keys: [String] = []
-    keys.reserveCapacity(tape.length(at: object))
-    switch decoder.options.keyDecodingStrategy {
+    keys.reserveCapacity(decoder.tape.length(at: object))
+    switch converting ? decoder.options.keyDecodingStrategy : .useDefaultKeys {
     case .convertFromSnakeCase:
-      try Self.forEachKey(of: object, in: decoder, node: node) {
+      try forEachKey(of: object, in: decoder, node: node) {
         keys.append(JSONKeyConversion.convertedFromSnakeCase($0))
       }
     case .custom(let convert):
       let path = node.path
-      try Self.forEachKey(of: object, in: decoder, node: node) {
+      try forEachKey(of: object, in: decoder, node: node) {
         keys.append(convert(path + [StringCodingKey($0)]).stringValue)
       }
     default:
-      try Self.forEachKey(of: object, in: decoder, node: node) { keys.append($0) }
+      try forEachKey(of: object, in: decoder, node: node) { keys.append($0) }
     }
-    convertedKeys = keys
+    return keys
   }
 
   var codingPath: [any CodingKey] { node.path }
@@ -52,11 +64,7 @@ struct JSONReaderKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     var keys: [Key] = []
     let names =
       convertedKeys
-      ?? {
-        var names: [String] = []
-        try? forEachKey { names.append($0) }
-        return names
-      }()
+      ?? (try? Self.keys(of: object, in: decoder, node: node, converting: false)) ?? []
     for name in names where seen.insert(name).inserted {
       if let key = Key(stringValue: name) { keys.append(key) }
     }
@@ -66,11 +74,6 @@ struct JSONReaderKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
   func contains(_ key: Key) -> Bool { valueIndex(for: key) != nil }
 
   // MARK: Finding keys
-
-  /// Calls `body` with each key of the object as a string, in payload order.
-  private func forEachKey(_ body: (String) throws -> Void) throws {
-    try Self.forEachKey(of: object, in: decoder, node: node, body)
-  }
 
   private static func forEachKey(
     of object: Int, in decoder: JSONReaderDecoder, node: CodingPathNode,
@@ -85,9 +88,18 @@ struct JSONReaderKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     }
   }
 
-  /// The tape index of the value of the first member named `key`, or `nil` if there is none.
+  /// The tape index of the value of the first member named `key`, or `nil` if there is none;
+  /// a decode that finds unknown keys logs that the key was asked for.
   @inline(__always)
   private func valueIndex(for key: some CodingKey) -> Int? {
+    let index = firstValueIndex(for: key)
+    if let index, let keyUse = decoder.keyUse { keyUse.read(index - 1) }
+    return index
+  }
+
+  /// The tape index of the value of the first member named `key`, or `nil` if there is none.
+  @inline(__always)
+  private func firstValueIndex(for key: some CodingKey) -> Int? {
     let tape = decoder.tape
     let end = tape.index(after: object)
     var member = JSONTape.firstChild(of: object)
@@ -128,27 +140,6 @@ struct JSONReaderKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
       member = tape.index(after: member + 1)
     }
     return nil
-  }
-
-  /// Whether the `wanted.count` bytes at `bytes` are `wanted`'s: eight at a time, as keys are
-  /// short and a call to `memcmp` costs more than the comparison.
-  @inline(__always)
-  private static func equal(_ bytes: UnsafePointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>)
-    -> Bool
-  {
-    guard let other = wanted.baseAddress else { return true }
-    var offset = 0
-    while offset + 8 <= wanted.count {
-      let lhs = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
-      let rhs = UnsafeRawPointer(other + offset).loadUnaligned(as: UInt64.self)
-      guard lhs == rhs else { return false }
-      offset += 8
-    }
-    while offset < wanted.count {
-      guard bytes[offset] == other[offset] else { return false }
-      offset += 1
-    }
-    return true
   }
 
   /// The tape index of the value of `key`.

@@ -75,9 +75,12 @@ public struct ResilientDecodingOptions: Sendable {
   ///
   /// Found by a decode that reads its options when it starts,
   /// `JSONDecoder.decode(_:from:reportResilientDecodingErrors:)`, for every model, wrapper or
-  /// macro, and every object the models read (but those inside a dictionary's values): a key is
+  /// macro, and every object the models read, those inside a dictionary's values too: a key is
   /// unknown when no model asked for it. The reports come after the decode's other entries,
-  /// object by object in the order decoding met them. It costs nothing when off.
+  /// object by object in the order decoding met them. It costs nothing when off, and little
+  /// when on: the reader marks each key as it is asked for. A decoder with `allowsJSON5` or
+  /// `assumesTopLevelDictionary` on decodes through `JSONDecoder` itself, which finds none; a
+  /// model's own `@SafeDecoding(unknownKeys:)` still finds its keys there.
   public var unknownKeyPolicy: UnknownKeyPolicy
 
   /// The limit of every array, set and dictionary that the decode decodes resiliently, if any.

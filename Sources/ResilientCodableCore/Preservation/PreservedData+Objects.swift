@@ -30,8 +30,7 @@ extension PreservedData {
     atPath path: [String],
     knownKeys: Set<String>
   ) {
-    let unknown = Self.unknownKeys(
-      of: try? parent.decode([String: PreservedValue].self, forKey: key), knownKeys: knownKeys)
+    let unknown = Self.unknownKeys(of: Self.object(for: key, in: parent), knownKeys: knownKeys)
     if !unknown.isEmpty { contents.objectUnknownKeys[path] = unknown }
   }
 
@@ -83,9 +82,17 @@ extension PreservedData {
     // The case's other values keep what they dropped or replaced here, to write it back.
     let decoder = try? container.superDecoder(forKey: key)
     self.init(keepingProperties: decoder?.userInfo.preservesInvalidData ?? false)
-    let object = try? container.decode([String: PreservedValue].self, forKey: key)
-    let unknown = Self.unknownKeys(of: object, knownKeys: knownKeys)
+    let unknown = Self.unknownKeys(of: Self.object(for: key, in: container), knownKeys: knownKeys)
     if !unknown.isEmpty { unknownKeys = unknown }
+  }
+
+  /// The object that `container` holds for `key`, read as a dictionary without logging its keys
+  /// as read: keeping a key is not reading it.
+  private static func object<Key: CodingKey>(
+    for key: Key, in container: KeyedDecodingContainer<Key>
+  ) -> [String: PreservedValue]? {
+    guard let decoder = try? container.superDecoder(forKey: key) else { return nil }
+    return try? unwatched(decoder).singleValueContainer().decode([String: PreservedValue].self)
   }
 
   /// The members of `object` that none of `knownKeys` names.

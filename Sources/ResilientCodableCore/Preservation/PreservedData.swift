@@ -176,12 +176,12 @@ public struct PreservedData: Hashable, Sendable {
     contents.states[property] = state
   }
 
-  /// `decoder` without the decoders that watch which keys are read: keeping a key is not
-  /// reading it, so a decode that finds unknown keys, or a model that keeps those its flattened
-  /// property does not read, still finds it.
+  /// `decoder` without the logs that watch which keys are read: keeping a key is not reading
+  /// it, so a decode that finds unknown keys, or a model that keeps those its flattened property
+  /// does not read, still finds it.
   static func unwatched(_ decoder: any Decoder) -> any Decoder {
     switch decoder {
-    case let watching as KeyUseDecoder: unwatched(watching.base)
+    case let watching as JSONReaderDecoder: watching.unwatched
     case let watching as KeyRecordingDecoder: unwatched(watching.base)
     default: decoder
     }

@@ -41,12 +41,9 @@ extension JSONDecoder {
       let session = DecodeSession(options: options, reporter: reporter)
       value = try Recovery.decoding(in: session) {
         let policy = options.unknownKeyPolicy
-        // A value that a decoder reads whole has no objects of a model's.
-        guard policy != .ignore, !Recovery.decodesThroughContainer(Value.self) else {
-          return try decodeThroughReader(type, from: data)
-        }
+        guard policy != .ignore else { return try decodeThroughReader(type, from: data) }
         return try Recovery.findingUnknownKeys(policy, in: session) {
-          try decodeThroughReader(KeyUseProbe<Value>.self, from: data).value
+          try decodeThroughReader(type, from: data, keyUse: $0)
         }
       }
     } catch let error as DecodingError {

@@ -314,3 +314,65 @@ private struct WidePage: Decodable {
       ])
   }
 }
+
+/// Nodes by name, read as a dictionary, beside the nodes of ``UnknownKeyPage``.
+private struct UnknownKeyDirectory: Decodable {
+  @Resilient var byName: [String: UnknownKeyPage.Node]
+}
+
+/// ``UnknownKeyDirectory`` as a `@SafeDecoding` model.
+@SafeDecoding
+private struct MacroUnknownKeyDirectory {
+  var byName: [String: MacroUnknownKeyPage.Node]
+}
+
+@Suite struct DictionaryUnknownKeyTests {
+  /// The JSON Pointers of the unknown keys that decoding `json` as `Model` reports.
+  private func unknownKeys<Model: Decodable>(
+    _ type: Model.Type, _ json: String, snakeCase: Bool = false
+  ) throws -> [String] {
+    let decoder = JSONDecoder()
+    if snakeCase { decoder.keyDecodingStrategy = .convertFromSnakeCase }
+    decoder.userInfo.resilientDecodingOptions.unknownKeyPolicy = .report
+    let (_, digest) = try decoder.decode(
+      Model.self, from: Data(json.utf8), reportResilientDecodingErrors: true)
+    return digest?.entries.filter(\.isUnknownKey).map(\.jsonPointer) ?? []
+  }
+
+  @Test func `the objects inside a dictionary's values are searched too`() throws {
+    let json = #"""
+      {"byName": {"a": {"title": "a", "createdAt": 1, "added": true},
+                  "b": {"title": "b", "createdAt": 2}}, "extra": 1}
+      """#
+    // The dictionary reads every entry; the model of entry `a` does not read `added`.
+    let expected = ["/extra", "/byName/a/added"]
+    #expect(try unknownKeys(UnknownKeyDirectory.self, json) == expected)
+    #expect(try unknownKeys(MacroUnknownKeyDirectory.self, json) == expected)
+    // A dictionary at the top of the payload too.
+    #expect(
+      try unknownKeys(
+        [String: UnknownKeyPage.Node].self, #"{"a": {"title": "a", "createdAt": 1, "x": 0}}"#) == [
+          "/a/x"
+        ])
+  }
+
+  @Test func `under a key strategy, a key is spelled as the payload spells it`() throws {
+    // The dictionary's own keys are not converted, as `JSONDecoder` leaves them.
+    let json = #"""
+      {"by_name": {"node_a": {"title": "a", "created_at": 1, "added_at": 3}}, "extra_field": 1}
+      """#
+    let expected = ["/extra_field", "/by_name/node_a/added_at"]
+    #expect(try unknownKeys(UnknownKeyDirectory.self, json, snakeCase: true) == expected)
+    #expect(try unknownKeys(MacroUnknownKeyDirectory.self, json, snakeCase: true) == expected)
+  }
+
+  @Test func `a key that the payload repeats is known when the model reads it`() throws {
+    // `JSONDecoder` reads the first of two equal keys; the second is not a key of its own.
+    let json = #"""
+      {"nodes": [{"title": "a", "title": "b", "createdAt": 1, "added": 1, "added": 2}],
+       "counts": {}}
+      """#
+    #expect(try unknownKeys(UnknownKeyPage.self, json) == ["/nodes/0/added"])
+    #expect(try unknownKeys(MacroUnknownKeyPage.self, json) == ["/nodes/0/added"])
+  }
+}

@@ -51,9 +51,13 @@ extension Decoder {
     guard policy != .ignore, let object = try? container(keyedBy: AnyCodingKey.self) else {
       return
     }
-    let keys = object.allKeys.map(\.stringValue)
-    // The decode's own search for unknown keys leaves this object to the model.
-    RecoveryJournal.existing?.keyUseLog?.readAll(inObjectAt: codingPath)
+    let allKeys = object.allKeys
+    // The decode's own search for unknown keys leaves this object to the model: asking for
+    // each key logs it as read.
+    if RecoveryJournal.existing?.keyUseLog != nil {
+      for key in allKeys { _ = object.contains(key) }
+    }
+    let keys = allKeys.map(\.stringValue)
     // The keys that the model's flattened properties read are the model's too.
     let flattened = RecoveryJournal.existing?.takeFlattenedReads(inObjectAt: codingPath)
     if case .some(.none) = flattened { return }

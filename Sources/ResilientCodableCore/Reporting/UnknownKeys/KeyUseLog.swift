@@ -1,47 +1,49 @@
-/// The keys of each object of a payload, and those that decoding asked for: what is left are the
-/// keys that no model reads.
+/// The objects of a payload that decoding opened, and the keys it asked them for, marked on the
+/// reader's tape as the decode goes: the keys left unmarked are those that no model reads.
+///
+/// The reader's keyed containers mark an object when a model opens it and a key when a model
+/// asks for it, a bit each by tape index, so that logging costs no dictionary, no string and
+/// no coding path while the decode runs; the unknown keys are spelled out once, when it ends
+/// (``finish(_:)``).
 final class KeyUseLog {
-  /// One object: its path, its keys as the decoder presents them, in the decoder's order, and
-  /// the keys asked for.
+  /// An object that decoding opened.
   private struct Object {
-    let path: [any CodingKey]
-    /// ``path``'s components, which the log looks objects up by.
-    let components: [CodingPath.Component]
-    let keys: [String]
-    var read = ReadKeys()
-
-    /// The keys that no model asked for.
-    var unknownKeys: [String] {
-      keys.indices.filter { !read.contains($0) }.map { keys[$0] }
-    }
+    /// Its tape index.
+    let index: Int
+    /// Its coding path.
+    let node: CodingPathNode
+    /// Whether its container converts its keys by the decoder's key strategy.
+    let convertsKeys: Bool
   }
 
-  /// The objects, in the order decoding opened them; an object opened again shares its entry.
+  /// The objects, in the order decoding opened them.
   private var objects: [Object] = []
-  /// The position in ``objects`` of each object, by its path.
-  private var positions: [[CodingPath.Component]: Int] = [:]
+  /// The tape indices of the objects opened.
+  private var opened = TapeBits()
+  /// The tape indices of the keys asked for.
+  private var read = TapeBits()
   /// The paths of the values that did not decode, whose objects' keys are not unknown.
   private var abandoned: Set<ArraySlice<CodingPath.Component>> = []
+  /// The keys that decoding never asked for, once the decode has finished.
+  private(set) var unknownKeys: [(objectPath: [any CodingKey], key: String)] = []
 
-  /// The position of the object at `path`, whose keys are `keys()`, registering it the first
-  /// time.
-  func object(at path: [any CodingKey], keys: () -> [String]) -> Int {
-    let components = CodingPath(path).components
-    if let position = positions[components] { return position }
-    objects.append(Object(path: path, components: components, keys: keys()))
-    positions[components] = objects.count - 1
-    return objects.count - 1
+  /// Prepares the log for a tape of `entryCount` entries.
+  func start(entryCount: Int) {
+    opened = TapeBits(count: entryCount)
+    read = TapeBits(count: entryCount)
   }
 
-  /// Records that a model reads every key of the object at `path`, or checks them itself.
-  func readAll(inObjectAt path: [any CodingKey]) {
-    guard let position = positions[CodingPath(path).components] else { return }
-    objects[position].read.insertAll(objects[position].keys)
+  /// Records that decoding opened the object at tape index `index`, at `node`.
+  @inline(__always)
+  func open(_ index: Int, at node: CodingPathNode, convertsKeys: Bool) {
+    guard opened.insert(index) else { return }
+    objects.append(Object(index: index, node: node, convertsKeys: convertsKeys))
   }
 
-  /// Records that decoding asked the object at `position` for `key`.
-  func read(_ key: String, inObjectAt position: Int) {
-    objects[position].read.insert(key, of: objects[position].keys)
+  /// Records that decoding asked for the key at tape index `index`.
+  @inline(__always)
+  func read(_ index: Int) {
+    _ = read.insert(index)
   }
 
   /// Records that the value at `path` did not decode: it and the values inside it stopped
@@ -50,21 +52,73 @@ final class KeyUseLog {
     abandoned.insert(path.components[...])
   }
 
-  /// The keys that decoding never asked for, each with the path of its object.
+  /// Spells out the keys that decoding never asked for, each with the path of its object, from
+  /// the tape that `decoder` read.
   ///
   /// Objects come in the order decoding opened them and keys sorted, so that a report is the
-  /// same every time. A value that did not decode has none: it stopped reading its keys where it
-  /// failed, and it is dropped or replaced, so no key of it reaches the app either way.
-  var unknownKeys: [(objectPath: [any CodingKey], key: String)] {
-    objects.filter { !isAbandoned($0.components) }.flatMap { object in
-      object.unknownKeys.sorted().map { (object.path, $0) }
+  /// same every time; a key is spelled as the object's container presents it, converted by the
+  /// key strategy where the container converts. A key equal to one that was read, a duplicate of
+  /// it, is not unknown. A value that did not decode has none: it stopped reading its keys where
+  /// it failed, and it is dropped or replaced, so no key of it reaches the app either way.
+  func finish(_ decoder: JSONReaderDecoder) {
+    let tape = decoder.tape
+    for object in objects {
+      let end = tape.index(after: object.index)
+      var member = JSONTape.firstChild(of: object.index)
+      var hasUnread = false
+      while member < end, !hasUnread {
+        hasUnread = !read.contains(member)
+        member = tape.index(after: member + 1)
+      }
+      guard hasUnread else { continue }
+      let path = object.node.path
+      guard !isAbandoned(CodingPath(path).components) else { continue }
+      // The keys were checked when the object's container was made.
+      guard
+        let keys = try? JSONReaderKeyedContainer<StringCodingKey>.keys(
+          of: object.index, in: decoder, node: object.node, converting: object.convertsKeys)
+      else { continue }
+      var known: Set<String> = []
+      var unread: Set<String> = []
+      member = JSONTape.firstChild(of: object.index)
+      for key in keys {
+        if read.contains(member) { known.insert(key) } else { unread.insert(key) }
+        member = tape.index(after: member + 1)
+      }
+      for key in unread.subtracting(known).sorted() { unknownKeys.append((path, key)) }
     }
+    objects = []
   }
 
   /// Whether the object at `components` is at or inside a value that did not decode.
   private func isAbandoned(_ components: [CodingPath.Component]) -> Bool {
     guard !abandoned.isEmpty else { return false }
     return (0...components.count).contains { abandoned.contains(components[..<$0]) }
+  }
+}
+
+/// A set of tape indices, a bit each.
+private struct TapeBits {
+  private var words: [UInt64]
+
+  /// An empty set of the indices below `count`.
+  init(count: Int = 0) {
+    words = Array(repeating: 0, count: count / UInt64.bitWidth + 1)
+  }
+
+  /// Whether `index` is in the set.
+  @inline(__always)
+  func contains(_ index: Int) -> Bool {
+    words[index / UInt64.bitWidth] & (1 << (index % UInt64.bitWidth)) != 0
+  }
+
+  /// Adds `index`; whether it was not in the set already.
+  @inline(__always)
+  mutating func insert(_ index: Int) -> Bool {
+    let (word, bit) = (index / UInt64.bitWidth, UInt64(1) << (index % UInt64.bitWidth))
+    guard words[word] & bit == 0 else { return false }
+    words[word] |= bit
+    return true
   }
 }
 

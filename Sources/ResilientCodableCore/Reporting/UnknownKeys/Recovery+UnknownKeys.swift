@@ -1,20 +1,20 @@
 extension Recovery {
-  /// Runs `decode`, whose models decode through ``KeyUseDecoder``s, then reports each key that no
-  /// model asked for, or throws for the first, as `policy` says.
+  /// Runs `decode`, which decodes through the reader with the log it is given, then reports each
+  /// key that no model asked for, or throws for the first, as `policy` says.
   ///
   /// - Throws: What `decode` throws; with ``UnknownKeyPolicy/reject``, a
   ///   `DecodingError.dataCorrupted` at the first unknown key.
   static func findingUnknownKeys<Value>(
     _ policy: UnknownKeyPolicy,
     in session: DecodeSession,
-    _ decode: () throws -> Value
+    _ decode: (KeyUseLog) throws -> Value
   ) throws -> Value {
     let journal = RecoveryJournal.current
     let log = KeyUseLog()
     let outer = journal.keyUseLog
     journal.keyUseLog = log
     defer { journal.keyUseLog = outer }
-    let value = try decode()
+    let value = try decode(log)
     for (objectPath, key) in log.unknownKeys {
       try answer(
         unknownKey: key, inObjectAt: objectPath, as: policy,
@@ -55,19 +55,5 @@ extension Recovery {
       throw DecodingError.dataCorrupted(
         .init(codingPath: path, valueFreeDescription: "Unknown key `\(key)`: \(rejection)"))
     }
-  }
-}
-
-/// The value a decode that finds unknown keys decodes first, so that its own value decodes
-/// through a ``KeyUseDecoder``.
-struct KeyUseProbe<Value: Decodable>: Decodable {
-  let value: Value
-
-  init(from decoder: any Decoder) throws {
-    guard let log = RecoveryJournal.existing?.keyUseLog else {
-      value = try Value(from: decoder)
-      return
-    }
-    value = try Value(from: KeyUseDecoder(base: decoder, log: log))
   }
 }
