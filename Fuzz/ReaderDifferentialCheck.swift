@@ -55,6 +55,13 @@ enum ReaderDifferentialCheck {
         foundation: Result { try decoder().decode(JSONTree.self, from: data) }
       )
       compare(trees, "\(setup.name), JSONTree") { $0.isIdentical(to: $1) }
+      // What preservation keeps, which the reader builds from its tape without a container.
+      let preserved = (
+        ours: Result { try decoder().decodeThroughReader(PreservedValue.self, from: data) },
+        foundation: Result { try decoder().decode(PreservedValue.self, from: data) }
+      )
+      // `NaN`, which a setting may read from a string, is never equal to itself.
+      compare(preserved, "\(setup.name), PreservedValue") { $0 == $1 || "\($0)" == "\($1)" }
       let models = (
         ours: Result { try decoder().decodeThroughReader(FuzzModel.self, from: data) },
         foundation: Result { try decoder().decode(FuzzModel.self, from: data) }

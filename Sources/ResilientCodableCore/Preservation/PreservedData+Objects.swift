@@ -56,9 +56,7 @@ extension PreservedData {
   public init(keepingUnknownKeysOf decoder: any Decoder, knownKeys: Set<String>) {
     // The case's other values keep what they dropped or replaced here, to write it back.
     self.init(keepingProperties: decoder.userInfo.preservesInvalidData)
-    let decoder = Self.unwatched(decoder)
-    let object = try? decoder.singleValueContainer().decode([String: PreservedValue].self)
-    let unknown = Self.unknownKeys(of: object, knownKeys: knownKeys)
+    let unknown = Self.unknownKeys(of: Self.object(in: decoder), knownKeys: knownKeys)
     if !unknown.isEmpty { unknownKeys = unknown }
   }
 
@@ -86,13 +84,21 @@ extension PreservedData {
     if !unknown.isEmpty { unknownKeys = unknown }
   }
 
-  /// The object that `container` holds for `key`, read as a dictionary without logging its keys
-  /// as read: keeping a key is not reading it.
+  /// The object that `container` holds for `key`, as ``object(in:)`` reads it.
   private static func object<Key: CodingKey>(
     for key: Key, in container: KeyedDecodingContainer<Key>
   ) -> [String: PreservedValue]? {
-    guard let decoder = try? container.superDecoder(forKey: key) else { return nil }
-    return try? unwatched(decoder).singleValueContainer().decode([String: PreservedValue].self)
+    (try? container.superDecoder(forKey: key)).flatMap(object(in:))
+  }
+
+  /// The object that `decoder` holds, its keys as the payload spells them, or `nil` if it holds
+  /// another value or one that cannot be preserved; read without logging its keys as read:
+  /// keeping a key is not reading it.
+  private static func object(in decoder: any Decoder) -> [String: PreservedValue]? {
+    guard case .object(let members) = try? PreservedValue(from: unwatched(decoder)) else {
+      return nil
+    }
+    return members
   }
 
   /// The members of `object` that none of `knownKeys` names.

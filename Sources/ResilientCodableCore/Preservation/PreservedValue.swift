@@ -34,6 +34,12 @@ extension PreservedValue: Codable {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.dataCorrupted` for a value that is none of the cases.
   public init(from decoder: any Decoder) throws {
+    if let reader = decoder as? JSONReaderDecoder,
+      let value = reader.preservedValue(at: reader.index)
+    {
+      self = value
+      return
+    }
     if let container = try? decoder.singleValueContainer() {
       if container.decodeNil() {
         self = .null

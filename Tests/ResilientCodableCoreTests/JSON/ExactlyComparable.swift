@@ -1,4 +1,5 @@
 import Foundation
+import ResilientCodableCore
 
 /// A value that the differential check compares more strictly than `==` does.
 ///
@@ -81,5 +82,16 @@ extension Dictionary: ExactlyComparable where Value: ExactlyComparable {
   func isExactlyEqual(to other: Self) -> Bool {
     count == other.count
       && allSatisfy { key, value in other[key].map(value.isExactlyEqual(to:)) ?? false }
+  }
+}
+
+extension PreservedValue: ExactlyComparable {
+  func isExactlyEqual(to other: Self) -> Bool {
+    switch (self, other) {
+    case (.number(let lhs), .number(let rhs)): lhs.isExactlyEqual(to: rhs)
+    case (.array(let lhs), .array(let rhs)): lhs.isExactlyEqual(to: rhs)
+    case (.object(let lhs), .object(let rhs)): lhs.isExactlyEqual(to: rhs)
+    default: self == other
+    }
   }
 }

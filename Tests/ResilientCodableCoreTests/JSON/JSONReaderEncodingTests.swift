@@ -1,4 +1,5 @@
 import Foundation
+import ResilientCodableCore
 import Testing
 
 /// Text encodings, read by our reader as Foundation's `JSONDecoder` reads them: UTF-8 with and
@@ -71,6 +72,7 @@ struct JSONReaderEncodingTests {
   func `documents decode alike in every encoding`(_ document: String, _ encoding: TextEncoding) {
     let payload = encoding.payload(document)
     expectSameDecode(JSONTree.self, payload)
+    expectSameDecode(PreservedValue.self, payload)
     expectSameDecode(String.self, payload)
     expectSameDecode([String].self, payload)
     expectSameDecode(Int.self, payload)
@@ -118,6 +120,7 @@ struct JSONReaderEncodingTests {
   @Test(arguments: oddBytes)
   func `odd bytes decode alike`(_ payload: Payload) {
     expectSameDecode(JSONTree.self, payload)
+    expectSameDecode(PreservedValue.self, payload)
     expectSameDecode(String.self, payload)
     expectSameDecode([String].self, payload)
     expectSameDecode(Int.self, payload)

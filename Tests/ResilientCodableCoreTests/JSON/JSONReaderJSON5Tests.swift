@@ -1,4 +1,5 @@
 import Foundation
+import ResilientCodableCore
 import Testing
 
 /// `allowsJSON5` and `assumesTopLevelDictionary`, honoured by our reader as Foundation's
@@ -34,6 +35,7 @@ struct JSONReaderJSON5Tests {
     let payload = Payload(document)
     for setup in [Self.json5, Self.json5.and(DecoderSetup.snakeCase)] {
       expectSameDecode(JSONTree.self, payload, configure: setup.configure)
+      expectSameDecode(PreservedValue.self, payload, configure: setup.configure)
       expectSameDecode(Ignored.self, payload, configure: setup.configure)
       expectSameDecode([Double].self, payload, configure: setup.configure)
       expectSameDecode([Int64].self, payload, configure: setup.configure)
@@ -60,6 +62,7 @@ struct JSONReaderJSON5Tests {
       Self.topLevelDictionary.and(DecoderSetup.snakeCase),
     ] {
       expectSameDecode(JSONTree.self, payload, configure: setup.configure)
+      expectSameDecode(PreservedValue.self, payload, configure: setup.configure)
       expectSameDecode([String: Int].self, payload, configure: setup.configure)
       expectSameDecode([String: JSONTree].self, payload, configure: setup.configure)
       expectSameDecode(KeyedProbe.self, payload, configure: setup.configure)
@@ -71,6 +74,7 @@ struct JSONReaderJSON5Tests {
   func `JSON5 objects without braces decode alike`(_ document: String) {
     let setup = Self.topLevelDictionary.and(Self.json5)
     expectSameDecode(JSONTree.self, Payload(document), configure: setup.configure)
+    expectSameDecode(PreservedValue.self, Payload(document), configure: setup.configure)
     expectSameDecode(KeyedProbe.self, Payload(document), configure: setup.configure)
   }
 }

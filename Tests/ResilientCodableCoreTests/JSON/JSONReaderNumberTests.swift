@@ -1,4 +1,5 @@
 import Foundation
+import ResilientCodableCore
 import Testing
 
 /// Numbers, read by our reader as Foundation's `JSONDecoder` reads them: integers of every width
@@ -140,5 +141,6 @@ struct JSONReaderNumberTests {
   ])
   func `numbers in trees decode alike`(_ payload: String) {
     expectSameDecode(JSONTree.self, Payload(payload))
+    expectSameDecode(PreservedValue.self, Payload(payload))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ResilientCodableCore
 import Testing
 
 /// The decoder's strategies, honoured by our reader as Foundation's `JSONDecoder` honours them:
@@ -26,6 +27,7 @@ struct JSONReaderStrategyTests {
     let object = #"{"\#(key)": 1, "camel": 2}"#
     let setup = DecoderSetup.snakeCase
     expectSameDecode(JSONTree.self, Payload(object), configure: setup.configure)
+    expectSameDecode(PreservedValue.self, Payload(object), configure: setup.configure)
     expectSameDecode(KeyedProbe.self, Payload(object), configure: setup.configure)
     expectSameDecode(CamelKeys.self, Payload(object), configure: setup.configure)
     expectSameDecode([String: Int].self, Payload(object), configure: setup.configure)
@@ -59,6 +61,7 @@ struct JSONReaderStrategyTests {
       configure: setup.configure)
     expectSameDecode(DictionaryFromDecoder.self, payload, configure: setup.configure)
     expectSameDecode(JSONTree.self, payload, configure: setup.configure)
+    expectSameDecode(PreservedValue.self, payload, configure: setup.configure)
   }
 
   /// Dictionaries in dictionaries and in models, failing at most once each.
@@ -85,6 +88,7 @@ struct JSONReaderStrategyTests {
     }
     expectSameDecode(Maps.self, payload, configure: setup.configure)
     expectSameDecode(JSONTree.self, payload, configure: setup.configure)
+    expectSameDecode(PreservedValue.self, payload, configure: setup.configure)
   }
 
   @Test(arguments: [
@@ -177,6 +181,7 @@ struct JSONReaderStrategyTests {
         configure: setup.and(DecoderSetup.dateStrategies[1]).configure)
     }
     expectSameDecode(JSONTree.self, Payload(scalar), configure: setup.configure)
+    expectSameDecode(PreservedValue.self, Payload(scalar), configure: setup.configure)
   }
 }
 

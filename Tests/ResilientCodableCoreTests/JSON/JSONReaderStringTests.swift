@@ -1,4 +1,5 @@
 import Foundation
+import ResilientCodableCore
 import Testing
 
 /// Strings, read by our reader as Foundation's `JSONDecoder` reads them: every escape, `\u`
@@ -71,6 +72,7 @@ struct JSONReaderStringTests {
     let object = Payload(bytes: [0x7B] + text + Array(#":1}"#.utf8), name: "{\(payload): 1}")
     expectSameDecode([String: Int].self, object)
     expectSameDecode(JSONTree.self, object)
+    expectSameDecode(PreservedValue.self, object)
     expectSameDecode(OptionalValue.self, object)
     // Never read: skipped as an element, and as a key that no model asks for.
     expectSameDecode(
@@ -98,6 +100,7 @@ struct JSONReaderStringTests {
     let payload: Payload = #"{"caf\u00e9": true, "cafe\u0301": false}"#
     expectSameDecode([String: Bool].self, payload)
     expectSameDecode(JSONTree.self, payload)
+    expectSameDecode(PreservedValue.self, payload)
     expectSameDecode(
       [String: Bool].self, #"{"é": 1, "e\#u{301}": 2, "é": false, "e\#u{301}": true}"#)
   }

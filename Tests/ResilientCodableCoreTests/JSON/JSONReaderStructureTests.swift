@@ -1,4 +1,5 @@
 import Foundation
+import ResilientCodableCore
 import Testing
 
 /// The shape of a document, read by our reader as Foundation's `JSONDecoder` reads it: empty and
@@ -47,6 +48,7 @@ struct JSONReaderStructureTests {
   func `documents decode alike`(_ document: String) {
     let payload = Payload(document)
     expectSameDecode(JSONTree.self, payload)
+    expectSameDecode(PreservedValue.self, payload)
     expectSameDecode(Ignored.self, payload)
     expectSameDecode(Int?.self, payload)
     expectSameDecode(String.self, payload)
@@ -63,6 +65,7 @@ struct JSONReaderStructureTests {
       "\(space)", #""\#(space)""#, "[tr\(space)ue]", "[1\(space)2]",
     ] {
       expectSameDecode(JSONTree.self, Payload(document))
+      expectSameDecode(PreservedValue.self, Payload(document))
     }
     expectSameDecode([String: Bool].self, Payload(#"{"v"\#(space): true}"#))
   }
@@ -113,6 +116,7 @@ struct JSONReaderStructureTests {
   func `models decode alike with missing, extra, duplicate and null keys`(_ payload: String) {
     expectSameDecode(Account.self, Payload(payload))
     expectSameDecode(JSONTree.self, Payload(payload))
+    expectSameDecode(PreservedValue.self, Payload(payload))
     expectSameDecode([String: JSONTree].self, Payload(payload))
   }
 
@@ -124,6 +128,7 @@ struct JSONReaderStructureTests {
     expectSameDecode([String: Int].self, Payload(payload))
     expectSameDecode([String: Int?].self, Payload(payload))
     expectSameDecode(JSONTree.self, Payload(payload))
+    expectSameDecode(PreservedValue.self, Payload(payload))
     expectSameDecode(KeyedProbe.self, Payload(payload))
   }
 }

@@ -1,0 +1,62 @@
+internal import Foundation
+
+extension JSONReaderDecoder {
+  /// The value at `index` as a ``PreservedValue``, built from the tape: what
+  /// `PreservedValue(from:)` makes of it through the decoder's containers, without trying each
+  /// kind in turn and building an error for each that does not fit. `nil` where that reading
+  /// fails somewhere inside the value, so that it fails with its own error.
+  ///
+  /// Keys are kept as the payload spells them, the first of two equal keys winning, as a
+  /// dictionary of the value reads them; no key is logged as read: keeping a key is not
+  /// reading it.
+  func preservedValue(at index: Int) -> PreservedValue? {
+    let tape = self.tape
+    switch tape.kind(at: index) {
+    case .null:
+      return .null
+    case .true:
+      return .bool(true)
+    case .false:
+      return .bool(false)
+    case .number:
+      if let value = try? integer(at: index, as: Int64.self, node: node, key: nil) {
+        return .integer(value)
+      }
+      return (try? floatingPoint(at: index, as: Double.self, node: node, key: nil)).map {
+        .number($0)
+      }
+    case .simpleString, .string:
+      // A decoder that reads non-conforming floats from strings reads a `Double` first.
+      if case .convertFromString = options.nonConformingFloatDecodingStrategy,
+        let value = try? floatingPoint(at: index, as: Double.self, node: node, key: nil)
+      {
+        return .number(value)
+      }
+      return (try? string(at: index, node: node, key: nil)).map { .string($0) }
+    case .array:
+      var elements: [PreservedValue] = []
+      elements.reserveCapacity(tape.length(at: index))
+      let end = tape.index(after: index)
+      var element = JSONTape.firstChild(of: index)
+      while element < end {
+        guard let value = preservedValue(at: element) else { return nil }
+        elements.append(value)
+        element = tape.index(after: element)
+      }
+      return .array(elements)
+    case .object:
+      var members: [String: PreservedValue] = [:]
+      members.reserveCapacity(tape.length(at: index))
+      let end = tape.index(after: index)
+      var member = JSONTape.firstChild(of: index)
+      while member < end {
+        guard let key = try? string(at: member, node: node, key: nil),
+          let value = preservedValue(at: member + 1)
+        else { return nil }
+        if members[key] == nil { members[key] = value }
+        member = tape.index(after: member + 1)
+      }
+      return .object(members)
+    }
+  }
+}
