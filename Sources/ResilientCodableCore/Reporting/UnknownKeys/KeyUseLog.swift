@@ -16,12 +16,14 @@ final class KeyUseLog {
     let convertsKeys: Bool
   }
 
+  // One decode on one thread marks them, once per object and per key asked for: a dynamic
+  // exclusivity check on each mark would cost more than the mark.
   /// The objects, in the order decoding opened them.
-  private var objects: [Object] = []
+  @exclusivity(unchecked) private var objects: [Object] = []
   /// The tape indices of the objects opened.
-  private var opened = TapeBits()
+  @exclusivity(unchecked) private var opened = TapeBits()
   /// The tape indices of the keys asked for.
-  private var read = TapeBits()
+  @exclusivity(unchecked) private var read = TapeBits()
   /// The paths of the values that did not decode, whose objects' keys are not unknown.
   private var abandoned: Set<ArraySlice<CodingPath.Component>> = []
   /// The keys that decoding never asked for, once the decode has finished.
@@ -31,6 +33,8 @@ final class KeyUseLog {
   func start(entryCount: Int) {
     opened = TapeBits(count: entryCount)
     read = TapeBits(count: entryCount)
+    // An object takes three entries at least, and most hold a few members.
+    objects.reserveCapacity(entryCount / 16)
   }
 
   /// Records that decoding opened the object at tape index `index`, at `node`.
