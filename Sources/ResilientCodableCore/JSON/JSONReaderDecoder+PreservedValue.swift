@@ -59,4 +59,24 @@ extension JSONReaderDecoder {
       return .object(members)
     }
   }
+
+  /// The members of the object this decoder is at whose keys `isKept` accepts, as
+  /// ``preservedValue(at:)`` reads them, or `nil` if it is at another value or a kept member's
+  /// value cannot be preserved. The other members' values are not read.
+  func preservedMembers(where isKept: (String) -> Bool) -> [String: PreservedValue]? {
+    let tape = self.tape
+    guard tape.kind(at: index) == .object else { return nil }
+    var members: [String: PreservedValue] = [:]
+    let end = tape.index(after: index)
+    var member = JSONTape.firstChild(of: index)
+    while member < end {
+      guard let key = try? string(at: member, node: node, key: nil) else { return nil }
+      if members[key] == nil, isKept(key) {
+        guard let value = preservedValue(at: member + 1) else { return nil }
+        members[key] = value
+      }
+      member = tape.index(after: member + 1)
+    }
+    return members
+  }
 }

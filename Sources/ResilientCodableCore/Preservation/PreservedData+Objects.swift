@@ -30,7 +30,7 @@ extension PreservedData {
     atPath path: [String],
     knownKeys: Set<String>
   ) {
-    let unknown = Self.unknownKeys(of: Self.object(for: key, in: parent), knownKeys: knownKeys)
+    let unknown = Self.unknownMembers(ofObjectFor: key, in: parent, knownKeys: knownKeys)
     if !unknown.isEmpty { contents.objectUnknownKeys[path] = unknown }
   }
 
@@ -56,7 +56,7 @@ extension PreservedData {
   public init(keepingUnknownKeysOf decoder: any Decoder, knownKeys: Set<String>) {
     // The case's other values keep what they dropped or replaced here, to write it back.
     self.init(keepingProperties: decoder.userInfo.preservesInvalidData)
-    let unknown = Self.unknownKeys(of: Self.object(in: decoder), knownKeys: knownKeys)
+    let unknown = Self.unknownMembers(in: decoder, knownKeys: knownKeys)
     if !unknown.isEmpty { unknownKeys = unknown }
   }
 
@@ -80,40 +80,40 @@ extension PreservedData {
     // The case's other values keep what they dropped or replaced here, to write it back.
     let decoder = try? container.superDecoder(forKey: key)
     self.init(keepingProperties: decoder?.userInfo.preservesInvalidData ?? false)
-    let unknown = Self.unknownKeys(of: Self.object(for: key, in: container), knownKeys: knownKeys)
+    let unknown = Self.unknownMembers(ofObjectFor: key, in: container, knownKeys: knownKeys)
     if !unknown.isEmpty { unknownKeys = unknown }
   }
 
-  /// The object that `container` holds for `key`, as ``object(in:)`` reads it.
-  private static func object<Key: CodingKey>(
-    for key: Key, in container: KeyedDecodingContainer<Key>
-  ) -> [String: PreservedValue]? {
-    (try? container.superDecoder(forKey: key)).flatMap(object(in:))
+  /// The members of the object that `container` holds for `key`, as
+  /// ``unknownMembers(in:knownKeys:)`` reads them.
+  private static func unknownMembers<Key: CodingKey>(
+    ofObjectFor key: Key, in container: KeyedDecodingContainer<Key>, knownKeys: Set<String>
+  ) -> [String: PreservedValue] {
+    guard let decoder = try? container.superDecoder(forKey: key) else { return [:] }
+    return unknownMembers(in: decoder, knownKeys: knownKeys)
   }
 
-  /// The object that `decoder` holds, its keys as the payload spells them, or `nil` if it holds
-  /// another value or one that cannot be preserved; read without logging its keys as read:
-  /// keeping a key is not reading it.
-  private static func object(in decoder: any Decoder) -> [String: PreservedValue]? {
-    guard case .object(let members) = try? PreservedValue(from: unwatched(decoder)) else {
-      return nil
-    }
-    return members
-  }
-
-  /// The members of `object` that none of `knownKeys` names.
+  /// The members of the object that `decoder` holds that none of `knownKeys` names, with their
+  /// keys as the payload spells them; none if it holds another value, or one that cannot be
+  /// preserved. Read without logging a key as read: keeping a key is not reading it.
   ///
   /// A key is known as `knownKeys` spells it or as `.convertFromSnakeCase` converts it, whatever
-  /// key strategy read it. The object was read as a dictionary, whose keys keep the payload's
-  /// spelling whatever the key strategy.
-  private static func unknownKeys(
-    of object: [String: PreservedValue]?,
-    knownKeys: Set<String>
+  /// key strategy read it. On the reader's tape, only the unknown members' values are read.
+  private static func unknownMembers(
+    in decoder: any Decoder, knownKeys: Set<String>
   ) -> [String: PreservedValue] {
-    guard let object else { return [:] }
-    let converted = Set(knownKeys.map(KeyCasing.convertedFromSnakeCase))
-    return object.filter { key, _ in
-      !knownKeys.contains(key) && !converted.contains(KeyCasing.convertedFromSnakeCase(key))
+    var convertedKnownKeys: Set<String>?
+    func isUnknown(_ key: String) -> Bool {
+      guard !knownKeys.contains(key) else { return false }
+      let converted = convertedKnownKeys ?? Set(knownKeys.map(KeyCasing.convertedFromSnakeCase))
+      convertedKnownKeys = converted
+      return !converted.contains(KeyCasing.convertedFromSnakeCase(key))
     }
+    let decoder = unwatched(decoder)
+    if let reader = decoder as? JSONReaderDecoder {
+      return reader.preservedMembers(where: isUnknown) ?? [:]
+    }
+    guard case .object(let members) = try? PreservedValue(from: decoder) else { return [:] }
+    return members.filter { isUnknown($0.key) }
   }
 }
