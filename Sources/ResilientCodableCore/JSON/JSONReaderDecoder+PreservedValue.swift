@@ -1,10 +1,11 @@
 internal import Foundation
 
 extension JSONReaderDecoder {
-  /// The value at `index` as a ``PreservedValue``, built from the tape: what
-  /// `PreservedValue(from:)` makes of it through the decoder's containers, without trying each
-  /// kind in turn and building an error for each that does not fit. `nil` where that reading
-  /// fails somewhere inside the value, so that it fails with its own error.
+  /// The value at `index` as a ``PreservedValue``, built from the tape.
+  ///
+  /// It is what `PreservedValue(from:)` makes of the value through the decoder's containers,
+  /// without trying each kind in turn and building an error for each that does not fit; `nil`
+  /// where that reading fails somewhere inside the value, so that it fails with its own error.
   ///
   /// Keys are kept as the payload spells them, the first of two equal keys winning, as a
   /// dictionary of the value reads them; no key is logged as read: keeping a key is not
@@ -60,9 +61,10 @@ extension JSONReaderDecoder {
     }
   }
 
-  /// The members of the object this decoder is at whose keys `isKept` accepts, as
-  /// ``preservedValue(at:)`` reads them, or `nil` if it is at another value or a kept member's
-  /// value cannot be preserved. The other members' values are not read.
+  /// The members of the object this decoder is at whose keys `isKept` accepts.
+  ///
+  /// Their values are read as ``preservedValue(at:)`` reads them, the other members' not at
+  /// all; `nil` if the decoder is at another value, or a kept member's value cannot be preserved.
   func preservedMembers(where isKept: (String) -> Bool) -> [String: PreservedValue]? {
     let tape = self.tape
     guard tape.kind(at: index) == .object else { return nil }

@@ -93,9 +93,11 @@ extension PreservedData {
     return unknownMembers(in: decoder, knownKeys: knownKeys)
   }
 
-  /// The members of the object that `decoder` holds that none of `knownKeys` names, with their
-  /// keys as the payload spells them; none if it holds another value, or one that cannot be
-  /// preserved. Read without logging a key as read: keeping a key is not reading it.
+  /// The members of the object that `decoder` holds that none of `knownKeys` names.
+  ///
+  /// Their keys are as the payload spells them; there are none if `decoder` holds another
+  /// value, or one that cannot be preserved. No key is logged as read: keeping a key is not
+  /// reading it.
   ///
   /// A key is known as `knownKeys` spells it or as `.convertFromSnakeCase` converts it, whatever
   /// key strategy read it. On the reader's tape, only the unknown members' values are read.
