@@ -64,7 +64,8 @@ extension JSONReaderDecoder {
   /// The members of the object this decoder is at whose keys `isKept` accepts.
   ///
   /// Their values are read as ``preservedValue(at:)`` reads them, the other members' not at
-  /// all; `nil` if the decoder is at another value, or a kept member's value cannot be preserved.
+  /// all; a value that cannot be preserved is left out, and the rest kept. `nil` if the decoder
+  /// is at another value.
   func preservedMembers(where isKept: (String) -> Bool) -> [String: PreservedValue]? {
     let tape = self.tape
     guard tape.kind(at: index) == .object else { return nil }
@@ -72,9 +73,9 @@ extension JSONReaderDecoder {
     let end = tape.index(after: index)
     var member = JSONTape.firstChild(of: index)
     while member < end {
-      guard let key = try? string(at: member, node: node, key: nil) else { return nil }
-      if members[key] == nil, isKept(key) {
-        guard let value = preservedValue(at: member + 1) else { return nil }
+      if let key = try? string(at: member, node: node, key: nil), members[key] == nil,
+        isKept(key), let value = preservedValue(at: member + 1)
+      {
         members[key] = value
       }
       member = tape.index(after: member + 1)

@@ -101,9 +101,15 @@ public struct PreservedData: Hashable, Sendable {
   public init(preparingFor decoder: any Decoder, knownKeys isKnown: ((String) -> Bool)?) {
     storage = decoder.userInfo.preservesInvalidData ? .keepingProperties : .empty
     let decoder = Self.unwatched(decoder)
-    guard let isKnown, let container = try? decoder.container(keyedBy: AnyCodingKey.self) else {
+    guard let isKnown else { return }
+    // On the reader's tape, with keys as the payload spells them: only the unknown members'
+    // values are read.
+    if let reader = decoder as? JSONReaderDecoder, reader.options.usesDefaultKeys {
+      let unknownKeys = reader.preservedMembers { !isKnown($0) } ?? [:]
+      if !unknownKeys.isEmpty { self.unknownKeys = unknownKeys }
       return
     }
+    guard let container = try? decoder.container(keyedBy: AnyCodingKey.self) else { return }
     let unknown = container.allKeys.filter { !isKnown($0.stringValue) }
     guard !unknown.isEmpty else { return }
     let spellings = Self.payloadSpellings(of: container.allKeys, in: decoder)
