@@ -23,6 +23,7 @@ struct Benchmark {
   let scenarios: [Scenario]
   let cleanPayload: Payload
   let dirtyPayload: Payload
+  let driftedPayload: Payload
 
   init(options: Options, scenarios: [Scenario]) {
     self.options = options
@@ -32,12 +33,16 @@ struct Benchmark {
     dirtyPayload =
       scenarios.contains { $0.input == .dirty }
       ? generator.dirtyPayload() : Payload(data: Data(), nodeCount: 0, corruptions: [])
+    driftedPayload =
+      scenarios.contains { $0.input == .drifted }
+      ? generator.driftedPayload() : Payload(data: Data(), nodeCount: 0, corruptions: [])
   }
 
   func payload(for scenario: Scenario) -> Payload {
     switch scenario.input {
     case .clean: cleanPayload
     case .dirty: dirtyPayload
+    case .drifted: driftedPayload
     }
   }
 

@@ -82,6 +82,23 @@ extension Scenario {
       model: .resilient, input: .dirty, hasReporter: true, base: "resilient-dirty-reporter",
       decoding: .throughReader),
     Scenario(
+      number: "3d", name: "safe-decoding-drifted-reader",
+      title: "@SafeDecoding, drifted, our JSON reader",
+      model: .safeDecoding, input: .drifted, base: "safe-decoding-reader",
+      decoding: .throughReader),
+    Scenario(
+      number: "3k", name: "keeping-unknown-keys-reader",
+      title: "@SafeDecoding, unknown keys kept, drifted, our JSON reader",
+      model: .keepingUnknownKeys, input: .drifted, base: "safe-decoding-drifted-reader",
+      decoding: .throughReader),
+    Scenario(
+      number: "3f", name: "keeping-unknown-keys",
+      title: "@SafeDecoding, unknown keys kept, drifted, JSONDecoder",
+      model: .keepingUnknownKeys, input: .drifted, base: "safe-decoding-drifted"),
+    Scenario(
+      number: "3e", name: "safe-decoding-drifted", title: "@SafeDecoding, drifted, JSONDecoder",
+      model: .safeDecoding, input: .drifted, base: "safe-decoding"),
+    Scenario(
       number: "6", name: "resilient-strict", title: "@Resilient, strict mode", model: .resilient,
       input: .clean, isStrict: true, base: "resilient"),
   ]

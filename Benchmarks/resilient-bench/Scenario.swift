@@ -18,6 +18,9 @@ struct Scenario {
     case safeDecoding
     /// `@SafeDecoding` nodes whose dates and counts are read by strategies.
     case strategies
+    /// ``KeepingSearchResponse``: ``safeDecoding`` with `preservingUnknownKeys: true` on every
+    /// model.
+    case keepingUnknownKeys
   }
 
   /// How a scenario decodes the response's nodes.
@@ -36,6 +39,8 @@ struct Scenario {
   enum Input {
     case clean
     case dirty
+    /// The clean payload with members that no model reads.
+    case drifted
   }
 
   /// The number in the list of scenarios, such as `5b`.
@@ -76,6 +81,7 @@ struct Scenario {
       case .failableEverywhere: FailableEverywhereSearchResponse.self
       case .safeDecoding: SafeDecodingSearchResponse.self
       case .strategies: StrategySearchResponse.self
+      case .keepingUnknownKeys: KeepingSearchResponse.self
       }
     if decoding == .throughReader {
       return { data in
@@ -118,8 +124,9 @@ struct Scenario {
   func expectedCounts(for payload: Payload) -> DecodeCounts {
     let failed: Int =
       switch (input, model) {
-      case (.clean, _), (.dirty, .plain): 0
-      case (.dirty, .resilient), (.dirty, .safeDecoding), (.dirty, .strategies):
+      case (.clean, _), (.drifted, _), (.dirty, .plain): 0
+      case (.dirty, .resilient), (.dirty, .safeDecoding), (.dirty, .strategies),
+        (.dirty, .keepingUnknownKeys):
         payload.resilientDroppedNodeCount
       case (.dirty, .failable): payload.corruptions.count
       case (.dirty, .failableEverywhere): payload.corruptions.count { !$0.isInsideACollection }

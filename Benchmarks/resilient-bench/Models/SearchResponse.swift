@@ -70,6 +70,21 @@ extension SafeDecodingSearchResponse: SearchResponse {
   var failedNodeCount: Int { totalCount - nodes.count }
 }
 
+// MARK: - KeepingSearchResponse
+
+/// The search response of the scenarios that keep unknown keys: ``SafeDecodingSearchResponse``
+/// whose every model keeps the members it does not read, to write them back.
+@SafeDecoding(preservingUnknownKeys: true)
+struct KeepingSearchResponse: Codable {
+  let totalCount: Int
+  let nodes: [KeepingNode]
+}
+
+extension KeepingSearchResponse: SearchResponse {
+  var decodedNodeCount: Int { nodes.count }
+  var failedNodeCount: Int { totalCount - nodes.count }
+}
+
 // MARK: - StrategySearchResponse
 
 /// The search response of the strategy scenarios: `@SafeDecoding` nodes whose dates and counts

@@ -21,7 +21,14 @@ struct PayloadGenerator {
   /// without the response around them.
   func dirtyLines() -> Payload { payload(isDirty: true, asLines: true) }
 
-  private func payload(isDirty: Bool, asLines: Bool = false) -> Payload {
+  /// The clean payload with the members a server added since the models were written, as
+  /// GitHub's REST API sends them beside a pull request, its user and its labels: values that
+  /// no model reads.
+  func driftedPayload() -> Payload { payload(isDirty: false, addsMembers: true) }
+
+  private func payload(isDirty: Bool, asLines: Bool = false, addsMembers: Bool = false)
+    -> Payload
+  {
     var contents = SplitMix64(seed: seed)
     var dirt = SplitMix64(seed: seed ^ 0xD1D7_D1D7)
     var corruptions: [Corruption] = []
@@ -30,7 +37,7 @@ struct PayloadGenerator {
     var dirtyOffset = dirt.int(in: 0...9)
     for index in 0..<nodeCount {
       if index % 10 == 0 { dirtyOffset = dirt.int(in: 0...9) }
-      var writer = NodeWriter(number: index + 1)
+      var writer = NodeWriter(number: index + 1, addsMembers: addsMembers)
       if isDirty, index % 10 == dirtyOffset {
         let corruption = dirt.pick(Corruption.allCases)
         writer.corruption = corruption
@@ -54,6 +61,9 @@ struct PayloadGenerator {
 /// one are the same in the clean and the dirty payload.
 private struct NodeWriter {
   let number: Int
+  /// Whether the node, its author and its labels carry members that no model reads, written
+  /// from `number` alone so that the drawn contents stay those of the clean payload.
+  var addsMembers = false
   var corruption: Corruption?
   /// Which label or reaction is bad, modulo their count.
   var corruptElement = 0
@@ -104,7 +114,22 @@ private struct NodeWriter {
     writeLabels(to: &json, using: &random)
     json += "],\"reactions\":{"
     writeReactions(to: &json, using: &random)
-    json += "}}"
+    json += "}"
+    if addsMembers { writeAddedMembers(to: &json) }
+    json += "}"
+  }
+
+  /// The members of GitHub's REST pull request that the models do not read: links, a nested
+  /// object of links, flags, counts and a list of requested reviewers.
+  private func writeAddedMembers(to json: inout String) {
+    let api = "https://api.github.com/repos/apple/swift/pulls/\(number)"
+    json += ",\"node_id\":\"MDExOlB1bGxSZXF1ZXN0\(number)\",\"diff_url\":\"\(api).diff\""
+    json += ",\"patch_url\":\"\(api).patch\",\"locked\":false,\"comments\":\(number % 17)"
+    json += ",\"review_comments\":\(number % 5),\"maintainer_can_modify\":true"
+    json += ",\"merge_commit_sha\":\"e5bd3914e2e596debea16f433f57875b5b90bcd\(number % 10)\""
+    json += ",\"_links\":{\"self\":{\"href\":\"\(api)\"},\"comments\":{\"href\":"
+    json += "\"\(api)/comments\"},\"statuses\":{\"href\":\"\(api)/statuses\"}}"
+    json += ",\"requested_reviewers\":[{\"login\":\"octocat\",\"id\":1,\"site_admin\":false}]"
   }
 
   private func writeAuthor(to json: inout String, using random: inout SplitMix64) {
@@ -114,6 +139,10 @@ private struct NodeWriter {
       author = "{\"login\":\"\(login)\",\"id\":\(random.int(in: 1...99_999_999))"
       author += ",\"url\":\"https://github.com/\(login)\",\"name\":"
       author += random.chance(percent: 30) ? "null" : "\"\(sentence(2...3, &random))\""
+      if addsMembers {
+        author += ",\"node_id\":\"MDQ6VXNlcj\(number)\",\"type\":\"User\",\"site_admin\":false"
+        author += ",\"avatar_url\":\"https://avatars.githubusercontent.com/u/\(number)?v=4\""
+      }
       author += "}"
     }
     json += corruption == .wrongTypeOptionalObject ? "\"ghost\"" : author
@@ -129,6 +158,7 @@ private struct NodeWriter {
       json += position == bad ? "{\"id\":\"L\(id)\"" : "{\"id\":\(id)"
       json += ",\"name\":\"\(label.name)\",\"color\":\"\(label.color)\",\"description\":"
       json += label.description.map { "\"\($0)\"" } ?? "null"
+      if addsMembers { json += ",\"node_id\":\"LA_kwDO\(id)\",\"default\":false" }
       json += "}"
     }
   }
