@@ -25,6 +25,11 @@ extension JSONReaderDecoder {
       if kind == .null { throw valueNotFound(String.self, path: node.path(appending: key)) }
       throw typeMismatch(String.self, at: index, path: node.path(appending: key))
     }
+    // Plain ASCII is valid UTF-8: made without the generic validation, which looks up the
+    // runtime's metadata for each string.
+    if kind == .simpleString, !tape.isFlagged(index) {
+      return String(decoding: document.bytes(at: index), as: UTF8.self)
+    }
     guard let string = Self.string(document.bytes(at: index), isSimple: kind == .simpleString)
     else {
       throw invalidValue(.invalidString, path: node.path(appending: key))
