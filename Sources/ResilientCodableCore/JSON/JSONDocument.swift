@@ -1,3 +1,5 @@
+internal import Foundation
+
 /// A payload's bytes and the tape ``JSONReader`` made of them: what every container of one
 /// decode reads.
 ///
@@ -13,6 +15,16 @@ final class JSONDocument {
   let tape: JSONTape
   /// The copy of the bytes, once the document outlives the decode.
   private var ownedBytes: UnsafeMutableBufferPointer<UInt8>?
+  /// For each model's coding keys that tell a kept object's known keys from its unknown ones,
+  /// the keys of the last object told, in order, with whether each was known
+  /// (``JSONReaderDecoder/preservedMembers(unknownTo:shape:)``).
+  var keyShapes: [ObjectIdentifier: [(key: KeyShape, isKnown: Bool)]] = [:]
+
+  /// Where a key's bytes lie.
+  struct KeyShape {
+    let offset: Int
+    let length: Int
+  }
 
   init(base: UnsafePointer<UInt8>, count: Int, tape: JSONTape) {
     self.base = base
@@ -29,6 +41,12 @@ final class JSONDocument {
     _ = copy.initialize(from: UnsafeBufferPointer(start: base, count: count))
     ownedBytes = copy
     base = UnsafePointer(copy.baseAddress.unsafelyUnwrapped)
+  }
+
+  /// Whether the bytes at `lhs` and `rhs` are the same.
+  @inline(__always)
+  func sameBytes(_ lhs: KeyShape, _ rhs: KeyShape) -> Bool {
+    lhs.length == rhs.length && memcmp(base + lhs.offset, base + rhs.offset, lhs.length) == 0
   }
 
   /// The bytes of the string or number at `index`.

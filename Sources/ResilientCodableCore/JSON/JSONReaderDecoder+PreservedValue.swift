@@ -61,24 +61,49 @@ extension JSONReaderDecoder {
     }
   }
 
-  /// The members of the object this decoder is at whose keys `isKept` accepts.
+  /// The members of the object this decoder is at whose keys `isKnown` rejects.
   ///
   /// Their values are read as ``preservedValue(at:)`` reads them, the other members' not at
   /// all; a value that cannot be preserved is left out, and the rest kept. `nil` if the decoder
   /// is at another value.
-  func preservedMembers(where isKept: (String) -> Bool) -> [String: PreservedValue]? {
+  ///
+  /// With a `shape`, the keys of the last object checked under it are remembered with what
+  /// `isKnown` said of them: a model's objects mostly repeat one another's keys in order, and a
+  /// key whose bytes are those remembered at its place is told without a `String` or a call.
+  func preservedMembers(
+    unknownTo isKnown: (String) -> Bool, shape: ObjectIdentifier? = nil
+  ) -> [String: PreservedValue]? {
     let tape = self.tape
     guard tape.kind(at: index) == .object else { return nil }
+    var remembered = shape.flatMap { document.keyShapes.removeValue(forKey: $0) } ?? []
+    defer { if let shape { document.keyShapes[shape] = remembered } }
     var members: [String: PreservedValue] = [:]
     let end = tape.index(after: index)
     var member = JSONTape.firstChild(of: index)
+    var ordinal = 0
     while member < end {
-      if let key = try? string(at: member, node: node, key: nil), members[key] == nil,
-        isKept(key), let value = preservedValue(at: member + 1)
-      {
+      defer {
+        member = tape.index(after: member + 1)
+        ordinal += 1
+      }
+      let place = JSONDocument.KeyShape(
+        offset: tape.offset(at: member), length: tape.length(at: member))
+      let isRemembered =
+        shape != nil && ordinal < remembered.count
+        && document.sameBytes(remembered[ordinal].key, place)
+      if isRemembered, remembered[ordinal].isKnown { continue }
+      guard let key = try? string(at: member, node: node, key: nil) else { continue }
+      let known = isRemembered ? false : isKnown(key)
+      if shape != nil, !isRemembered {
+        if ordinal < remembered.count {
+          remembered[ordinal] = (place, known)
+        } else {
+          remembered.append((place, known))
+        }
+      }
+      if !known, members[key] == nil, let value = preservedValue(at: member + 1) {
         members[key] = value
       }
-      member = tape.index(after: member + 1)
     }
     return members
   }

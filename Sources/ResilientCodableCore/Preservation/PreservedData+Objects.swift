@@ -113,7 +113,7 @@ extension PreservedData {
     }
     let decoder = unwatched(decoder)
     if let reader = decoder as? JSONReaderDecoder {
-      return reader.preservedMembers(where: isUnknown) ?? [:]
+      return reader.preservedMembers(unknownTo: { !isUnknown($0) }) ?? [:]
     }
     guard case .object(let members) = try? PreservedValue(from: decoder) else { return [:] }
     return members.filter { isUnknown($0.key) }

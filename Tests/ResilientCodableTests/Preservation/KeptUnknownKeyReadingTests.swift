@@ -68,4 +68,20 @@ struct KeptUnknownKeyReadingTests {
     #expect(release.preservedData.unknownKeys == ["kept": "k"])
     #expect(release.preservedData.unknownKeys(inObjectAt: ["meta"]) == ["via": "api"])
   }
+
+  @Test func `objects of one model keep their own unknown keys, whatever their order`() throws {
+    // The reader remembers the last asset's keys to tell the next one's quickly: each asset
+    // still keeps exactly its own, in any order, escaped or not.
+    let json = #"""
+      [{"name": "a", "size": 1}, {"size": 2, "name": "b"}, {"name": "c", "x": 3, "size": 4},
+       {"name": "d"}, {"n\u0061me": "e", "size": 5}, {"name": "f", "size": 6, "name": "g"}]
+      """#
+    let (assets, _) = try JSONDecoder().decode(
+      [KeepingRelease.Asset].self, from: Data(json.utf8), reportResilientDecodingErrors: true)
+    #expect(assets.map(\.name) == ["a", "b", "c", "d", "e", "f"])
+    #expect(
+      assets.map(\.preservedData.unknownKeys) == [
+        ["size": 1], ["size": 2], ["x": 3, "size": 4], [:], ["size": 5], ["size": 6],
+      ])
+  }
 }
