@@ -102,6 +102,8 @@ extension JSONReaderDecoder {
         }
       }
       if !known, members[key] == nil, let value = preservedValue(at: member + 1) {
+        // Room for the rest of the members at the first one kept: no resizing as they come.
+        if members.isEmpty { members.reserveCapacity(tape.length(at: index) - ordinal) }
         members[key] = value
       }
     }
