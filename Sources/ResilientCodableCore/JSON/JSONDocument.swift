@@ -15,16 +15,10 @@ final class JSONDocument {
   let tape: JSONTape
   /// The copy of the bytes, once the document outlives the decode.
   private var ownedBytes: UnsafeMutableBufferPointer<UInt8>?
-  /// For each model's coding keys that tell a kept object's known keys from its unknown ones,
-  /// the keys of the last object told, in order, with whether each was known
-  /// (``JSONReaderDecoder/preservedMembers(unknownTo:shape:)``).
-  var keyShapes: [ObjectIdentifier: [(key: KeyShape, isKnown: Bool)]] = [:]
-
-  /// Where a key's bytes lie.
-  struct KeyShape {
-    let offset: Int
-    let length: Int
-  }
+  /// For each set of coding keys that tells a kept object's known keys from its unknown ones,
+  /// the bytes of the last object's keys, in order, with whether each was known
+  /// (``JSONReaderDecoder/preservedMembers(unknownTo:rememberingAs:)``).
+  var rememberedKeys: [ObjectIdentifier: [(bytes: Range<Int>, isKnown: Bool)]] = [:]
 
   init(base: UnsafePointer<UInt8>, count: Int, tape: JSONTape) {
     self.base = base
@@ -43,10 +37,10 @@ final class JSONDocument {
     base = UnsafePointer(copy.baseAddress.unsafelyUnwrapped)
   }
 
-  /// Whether the bytes at `lhs` and `rhs` are the same.
+  /// Whether the payload's bytes in `lhs` and in `rhs` are the same.
   @inline(__always)
-  func sameBytes(_ lhs: KeyShape, _ rhs: KeyShape) -> Bool {
-    lhs.length == rhs.length && memcmp(base + lhs.offset, base + rhs.offset, lhs.length) == 0
+  func sameBytes(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
+    lhs.count == rhs.count && memcmp(base + lhs.lowerBound, base + rhs.lowerBound, lhs.count) == 0
   }
 
   /// The bytes of the string or number at `index`.

@@ -67,16 +67,16 @@ extension JSONReaderDecoder {
   /// all; a value that cannot be preserved is left out, and the rest kept. `nil` if the decoder
   /// is at another value.
   ///
-  /// With a `shape`, the keys of the last object checked under it are remembered with what
+  /// With `keySet`, the keys of the last object told under it are remembered with what
   /// `isKnown` said of them: a model's objects mostly repeat one another's keys in order, and a
   /// key whose bytes are those remembered at its place is told without a `String` or a call.
   func preservedMembers(
-    unknownTo isKnown: (String) -> Bool, shape: ObjectIdentifier? = nil
+    unknownTo isKnown: (String) -> Bool, rememberingAs keySet: ObjectIdentifier? = nil
   ) -> [String: PreservedValue]? {
     let tape = self.tape
     guard tape.kind(at: index) == .object else { return nil }
-    var remembered = shape.flatMap { document.keyShapes.removeValue(forKey: $0) } ?? []
-    defer { if let shape { document.keyShapes[shape] = remembered } }
+    var remembered = keySet.flatMap { document.rememberedKeys.removeValue(forKey: $0) } ?? []
+    defer { if let keySet { document.rememberedKeys[keySet] = remembered } }
     var members: [String: PreservedValue] = [:]
     let end = tape.index(after: index)
     var member = JSONTape.firstChild(of: index)
@@ -86,19 +86,18 @@ extension JSONReaderDecoder {
         member = tape.index(after: member + 1)
         ordinal += 1
       }
-      let place = JSONDocument.KeyShape(
-        offset: tape.offset(at: member), length: tape.length(at: member))
+      let bytes = tape.offset(at: member)..<(tape.offset(at: member) + tape.length(at: member))
       let isRemembered =
-        shape != nil && ordinal < remembered.count
-        && document.sameBytes(remembered[ordinal].key, place)
+        keySet != nil && ordinal < remembered.count
+        && document.sameBytes(remembered[ordinal].bytes, bytes)
       if isRemembered, remembered[ordinal].isKnown { continue }
       guard let key = try? string(at: member, node: node, key: nil) else { continue }
       let known = isRemembered ? false : isKnown(key)
-      if shape != nil, !isRemembered {
+      if keySet != nil, !isRemembered {
         if ordinal < remembered.count {
-          remembered[ordinal] = (place, known)
+          remembered[ordinal] = (bytes, known)
         } else {
-          remembered.append((place, known))
+          remembered.append((bytes, known))
         }
       }
       if !known, members[key] == nil, let value = preservedValue(at: member + 1) {

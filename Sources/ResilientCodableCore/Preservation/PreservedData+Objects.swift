@@ -80,7 +80,7 @@ extension PreservedData {
     // The case's other values keep what they dropped or replaced here, to write it back.
     let decoder = try? container.superDecoder(forKey: key)
     self.init(keepingProperties: decoder?.userInfo.preservesInvalidData ?? false)
-    let unknown = Self.unknownMembers(ofObjectFor: key, in: container, knownKeys: knownKeys)
+    let unknown = decoder.map { Self.unknownMembers(in: $0, knownKeys: knownKeys) } ?? [:]
     if !unknown.isEmpty { unknownKeys = unknown }
   }
 
@@ -105,17 +105,17 @@ extension PreservedData {
     in decoder: any Decoder, knownKeys: Set<String>
   ) -> [String: PreservedValue] {
     var convertedKnownKeys: Set<String>?
-    func isUnknown(_ key: String) -> Bool {
-      guard !knownKeys.contains(key) else { return false }
+    func isKnown(_ key: String) -> Bool {
+      guard !knownKeys.contains(key) else { return true }
       let converted = convertedKnownKeys ?? Set(knownKeys.map(KeyCasing.convertedFromSnakeCase))
       convertedKnownKeys = converted
-      return !converted.contains(KeyCasing.convertedFromSnakeCase(key))
+      return converted.contains(KeyCasing.convertedFromSnakeCase(key))
     }
     let decoder = unwatched(decoder)
     if let reader = decoder as? JSONReaderDecoder {
-      return reader.preservedMembers(unknownTo: { !isUnknown($0) }) ?? [:]
+      return reader.preservedMembers(unknownTo: isKnown) ?? [:]
     }
     guard case .object(let members) = try? PreservedValue(from: decoder) else { return [:] }
-    return members.filter { isUnknown($0.key) }
+    return members.filter { !isKnown($0.key) }
   }
 }

@@ -82,7 +82,7 @@ public struct PreservedData: Hashable, Sendable {
   public init(preparingFor decoder: any Decoder, knownKeys keys: (any CodingKey.Type)? = nil) {
     self.init(
       preparingFor: decoder, knownKeys: keys.map { keys in { keys.init(stringValue: $0) != nil } },
-      shape: keys.map { ObjectIdentifier($0) })
+      keySet: keys.map { ObjectIdentifier($0) })
   }
 
   /// Prepares to keep what the properties of the class that `decoder` decodes recover from, as
@@ -100,15 +100,15 @@ public struct PreservedData: Hashable, Sendable {
   ///   - decoder: The decoder of the model.
   ///   - isKnown: Whether the model reads a key of the payload's object; `nil` to keep none.
   public init(preparingFor decoder: any Decoder, knownKeys isKnown: ((String) -> Bool)?) {
-    self.init(preparingFor: decoder, knownKeys: isKnown, shape: nil)
+    self.init(preparingFor: decoder, knownKeys: isKnown, keySet: nil)
   }
 
   /// Prepares to keep what the properties of the model that `decoder` decodes recover from, and
   /// the keys of its object for which `isKnown` is `false`; on the reader's tape, the keys of
-  /// the objects told apart by the same `shape` are remembered from one object to the next.
+  /// the objects told apart by the same `keySet` are remembered from one object to the next.
   private init(
     preparingFor decoder: any Decoder, knownKeys isKnown: ((String) -> Bool)?,
-    shape: ObjectIdentifier?
+    keySet: ObjectIdentifier?
   ) {
     storage = decoder.userInfo.preservesInvalidData ? .keepingProperties : .empty
     let decoder = Self.unwatched(decoder)
@@ -116,7 +116,7 @@ public struct PreservedData: Hashable, Sendable {
     // On the reader's tape, with keys as the payload spells them: only the unknown members'
     // values are read.
     if let reader = decoder as? JSONReaderDecoder, reader.options.usesDefaultKeys {
-      let unknownKeys = reader.preservedMembers(unknownTo: isKnown, shape: shape) ?? [:]
+      let unknownKeys = reader.preservedMembers(unknownTo: isKnown, rememberingAs: keySet) ?? [:]
       if !unknownKeys.isEmpty { self.unknownKeys = unknownKeys }
       return
     }
